@@ -1,0 +1,52 @@
+/**
+ * `bun run test`: every suite, in the processes each one needs.
+ *
+ *  1. client build (the server embeds the generated asset manifest)
+ *  2. server + shared unit/HTTP tests          bun test ./src/server ./src/shared ./db
+ *  3. DOM component tests (happy-dom preload)  bun test --preload ./test/dom.ts ./src/web
+ *  4. browser tests against the real server    bun test ./e2e   (Debian chromium)
+ *  5. release smoke test (compiled binary)     bun test ./test/smoke
+ *
+ * happy-dom replaces fetch/Request/Response globally, so DOM tests never share
+ * a process with server tests (STACK-NOTES). Ends with one "N passed, N failed" line.
+ */
+import { Glob } from 'bun'
+import { buildClient } from './build-client'
+
+type Suite = { name: string; args: string[]; dir: string; pattern: string }
+const suites: Suite[] = [
+  { name: 'server', args: ['./src/server', './src/shared', './db'], dir: '.', pattern: '{src/server,src/shared,db}/**/*.test.{ts,tsx}' },
+  { name: 'dom', args: ['--preload', './test/dom.ts', './src/web'], dir: '.', pattern: 'src/web/**/*.test.{ts,tsx}' },
+  { name: 'browser', args: ['--timeout', '60000', './e2e'], dir: '.', pattern: 'e2e/**/*.test.ts' },
+  { name: 'smoke', args: ['--timeout', '300000', './test/smoke'], dir: '.', pattern: 'test/smoke/**/*.test.ts' },
+]
+
+const only = process.argv.slice(2)
+await buildClient()
+
+let passed = 0
+let failed = 0
+let broken = false
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.name)) continue
+  const files = await Array.fromAsync(new Glob(suite.pattern).scan('.'))
+  if (files.length === 0) continue
+  console.log(`\n=== ${suite.name} (${files.length} files) ===`)
+  const proc = Bun.spawn(['bun', 'test', ...suite.args], { stdout: 'inherit', stderr: 'pipe', env: process.env })
+  let output = ''
+  const decoder = new TextDecoder()
+  for await (const chunk of proc.stderr) {
+    const text = decoder.decode(chunk)
+    output += text
+    process.stderr.write(text)
+  }
+  const code = await proc.exited
+  const p = Number(/^\s*(\d+) pass/m.exec(output)?.[1] ?? 0)
+  const f = Number(/^\s*(\d+) fail/m.exec(output)?.[1] ?? 0)
+  passed += p
+  failed += f
+  if (code !== 0 && f === 0) broken = true
+}
+
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || broken ? 1 : 0)

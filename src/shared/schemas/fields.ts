@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+/**
+ * Field builders shared by every entity schema. Forms send blanks as "" and
+ * numbers as strings; these turn them into the stored value so the server and
+ * the admin forms apply the very same rule.
+ */
+
+const isBlank = (v: unknown) => v === '' || v === undefined || (typeof v === 'string' && v.trim() === '')
+
+const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v)
+
+/** Whole quetzales, never negative. A blank becomes `blankAs`. */
+export const money = (blankAs = 0) =>
+  z.preprocess(
+    (v) => (isBlank(v) || v === null ? blankAs : toNumber(v)),
+    z
+      .number({ error: 'Debe ser un número' })
+      .int('Debe ser un número entero')
+      .min(0, 'No puede ser negativo')
+      .max(1_000_000, 'El monto es demasiado grande'),
+  )
+
+/** Optional money: a blank (or null) becomes null. */
+export const optionalMoney = () =>
+  z.preprocess(
+    (v) => (isBlank(v) || v === null ? null : toNumber(v)),
+    z
+      .number({ error: 'Debe ser un número' })
+      .int('Debe ser un número entero')
+      .min(0, 'No puede ser negativo')
+      .max(1_000_000, 'El monto es demasiado grande')
+      .nullable(),
+  )
+
+/** Integer where a blank becomes 0 (display order). */
+export const orderNumber = () =>
+  z.preprocess(
+    (v) => (isBlank(v) || v === null ? 0 : toNumber(v)),
+    z.number({ error: 'Debe ser un número' }).int('Debe ser un número entero').min(-100_000).max(100_000),
+  )
+
+/** Required text, trimmed, with a length cap so hostile 100 KB strings are refused. */
+export const text = (max: number, requiredMessage = 'Este campo es obligatorio') =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `Máximo ${max} caracteres`)
+
+/** Optional text: blank becomes null. */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (isBlank(v) ? null : v),
+    z.string().trim().max(max, `Máximo ${max} caracteres`).nullable(),
+  )
+
+/** Database ids are positive integers. */
+export const id = () => z.number({ error: 'Identificador inválido' }).int().positive()
+
+/** Path parameter `:id`, given as text. */
+export const idParam = z.object({
+  id: z.coerce.number({ error: 'Identificador inválido' }).int('Identificador inválido').positive('Identificador inválido'),
+})
+
+export const idList = () => z.array(id()).max(100, 'Demasiados elementos').default([])
+
+/** Image URL as returned by the upload calls (or any absolute http(s) URL). */
+export const imageUrl = () =>
+  z.preprocess(
+    (v) => (isBlank(v) ? null : v),
+    z
+      .string()
+      .trim()
+      .max(500, 'Máximo 500 caracteres')
+      .refine((s) => /^\/uploads\/[A-Za-z0-9._-]+$/.test(s) || /^\/images\/[A-Za-z0-9._/-]+$/.test(s) || /^https?:\/\/\S+$/.test(s), 'URL de imagen inválida')
+      .nullable(),
+  )

@@ -1,0 +1,20 @@
+export * from './fields'
+export * from './product'
+export * from './ingredient'
+export * from './zone'
+export * from './setting'
+export * from './api-key'
+export * from './auth'
+export * from './order'
+
+/** Error body of every failed API call. */
+export type ApiErrorBody = {
+  message: string
+  issues?: { path: string; message: string }[]
+}
+
+/** Answer of POST /api/admin/initialize-database. */
+export type InitializationResult = {
+  message: string
+  stats: { ingredients: number; products: number; settings: number }
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+export const WHATSAPP_SETTING_KEY = 'whatsapp_number'
+/** Built-in order number (Guatemala, country code 502), used while none is set. */
+export const DEFAULT_WHATSAPP_NUMBER = '50212345678'
+
+export const CHAT_NUMBER_RULE = 'El número debe tener entre 8 y 15 dígitos'
+
+/** The chat number is stored as its digits only: country code, no plus sign. */
+export const chatNumberSchema = z
+  .string({ error: CHAT_NUMBER_RULE })
+  .max(64, CHAT_NUMBER_RULE)
+  .transform((s) => s.replace(/\D/g, ''))
+  .refine((digits) => digits.length >= 8 && digits.length <= 15, CHAT_NUMBER_RULE)
+
+export const settingKeyParam = z.object({ key: z.literal(WHATSAPP_SETTING_KEY, { error: 'Configuración no encontrada' }) })
+export const whatsappSettingInputSchema = z.object({ value: chatNumberSchema })
+export type Setting = { key: string; value: string; updatedAt: string }

@@ -1,0 +1,2 @@
+// Placeholder entry until the admin panel lands.
+console.debug('admin')

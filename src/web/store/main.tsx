@@ -1,0 +1,2 @@
+// Placeholder entry until the storefront lands.
+console.debug('store')
