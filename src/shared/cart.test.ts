@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'bun:test'
+import {
+  addItem,
+  cartCount,
+  cartTotal,
+  clearCart,
+  emptyCart,
+  lineKey,
+  parseCart,
+  removeItem,
+  setQuantity,
+  unitPrice,
+  type Customization,
+} from './cart'
+
+const plate = { id: 1, name: 'Chilaquiles Verdes', price: 45, priceGrande: 60 }
+const horchata = { id: 5, name: 'Horchata', price: 20, priceGrande: 28 }
+const flan = { id: 9, name: 'Flan', price: 35 }
+
+const custom = (over: Partial<Customization> = {}): Customization => ({
+  sauce: 'Salsa Verde',
+  sauceOnSide: false,
+  removedIngredients: [],
+  removedNames: [],
+  addedExtras: [{ id: 20, name: 'Aguacate', price: 10 }],
+  totalPrice: 55,
+  ...over,
+})
+
+describe('unit price', () => {
+  test('grande uses priceGrande when present, else the normal price', () => {
+    expect(unitPrice(plate, 'mediano')).toBe(45)
+    expect(unitPrice(plate, 'grande')).toBe(60)
+    expect(unitPrice(flan, 'grande')).toBe(35)
+  })
+})
+
+describe('add', () => {
+  test('a new product becomes a line of quantity 1 priced by size', () => {
+    const cart = addItem(emptyCart, { product: horchata, size: 'grande' })
+    expect(cart).toEqual([{ product: { ...horchata }, size: 'grande', quantity: 1, price: 28 }])
+  })
+
+  test('the same product, size and customisation merges', () => {
+    let cart = addItem(emptyCart, { product: horchata, size: 'mediano' })
+    cart = addItem(cart, { product: horchata, size: 'mediano' })
+    expect(cart).toHaveLength(1)
+    expect(cart[0]?.quantity).toBe(2)
+  })
+
+  test('another size or another customisation is another line', () => {
+    let cart = addItem(emptyCart, { product: horchata, size: 'mediano' })
+    cart = addItem(cart, { product: horchata, size: 'grande' })
+    cart = addItem(cart, { product: plate, size: 'mediano', customization: custom(), price: 55 })
+    cart = addItem(cart, { product: plate, size: 'mediano', customization: custom({ sauce: 'Salsa Roja' }), price: 55 })
+    cart = addItem(cart, { product: plate, size: 'mediano', customization: custom(), price: 55 })
+    expect(cart.map((l) => l.quantity)).toEqual([1, 1, 2, 1])
+  })
+
+  test('customised items carry the explicit price (size price + extras)', () => {
+    const cart = addItem(emptyCart, { product: plate, size: 'grande', customization: custom({ totalPrice: 70 }), price: 70 })
+    expect(cart[0]?.price).toBe(70)
+  })
+
+  test('extras order does not split identical plates', () => {
+    const a = custom({ addedExtras: [{ id: 20, name: 'Aguacate', price: 10 }, { id: 21, name: 'Pollo', price: 15 }] })
+    const b = custom({ addedExtras: [{ id: 21, name: 'Pollo', price: 15 }, { id: 20, name: 'Aguacate', price: 10 }] })
+    const cart = addItem(addItem(emptyCart, { product: plate, size: 'mediano', customization: a }), { product: plate, size: 'mediano', customization: b })
+    expect(cart).toHaveLength(1)
+  })
+
+  test('does not mutate the previous cart', () => {
+    const before = addItem(emptyCart, { product: flan, size: 'mediano' })
+    const snapshot = structuredClone(before)
+    addItem(before, { product: flan, size: 'mediano' })
+    expect(before).toEqual(snapshot)
+  })
+})
+
+describe('quantity, remove, clear, totals', () => {
+  const build = () => {
+    let cart = addItem(emptyCart, { product: horchata, size: 'mediano' })
+    cart = addItem(cart, { product: plate, size: 'grande', customization: custom({ totalPrice: 70 }), price: 70 })
+    return cart
+  }
+
+  test('setQuantity changes one line', () => {
+    const cart = build()
+    const next = setQuantity(cart, lineKey(cart[1]!), 3)
+    expect(next.map((l) => l.quantity)).toEqual([1, 3])
+  })
+
+  test('setQuantity to 0 or below removes the line', () => {
+    const cart = build()
+    expect(setQuantity(cart, lineKey(cart[0]!), 0)).toHaveLength(1)
+    expect(setQuantity(cart, lineKey(cart[0]!), -2)).toHaveLength(1)
+  })
+
+  test('remove and clear', () => {
+    const cart = build()
+    expect(removeItem(cart, lineKey(cart[0]!)).map((l) => l.product.name)).toEqual(['Chilaquiles Verdes'])
+    expect(clearCart()).toEqual([])
+  })
+
+  test('total is price times quantity; count is the sum of quantities', () => {
+    const cart = setQuantity(build(), '5:mediano:', 2)
+    expect(cartTotal(cart)).toBe(20 * 2 + 70)
+    expect(cartCount(cart)).toBe(3)
+    expect(cartTotal(emptyCart)).toBe(0)
+    expect(cartCount(emptyCart)).toBe(0)
+  })
+})
+
+describe('parseCart (restoring from localStorage)', () => {
+  test('round-trips a valid cart', () => {
+    const cart = addItem(addItem(emptyCart, { product: horchata, size: 'grande' }), { product: plate, size: 'mediano', customization: custom(), price: 55 })
+    expect(parseCart(JSON.stringify(cart))).toEqual(cart)
+  })
+
+  test('corrupt or foreign values give an empty cart', () => {
+    for (const raw of [null, '', '{', 'null', '42', '"x"', '{"items":[]}']) expect(parseCart(raw)).toEqual([])
+  })
+
+  test('malformed lines are dropped, good ones kept', () => {
+    const good = { product: { id: 5, name: 'Horchata', price: 20 }, size: 'mediano', quantity: 2, price: 20 }
+    const raw = JSON.stringify([
+      good,
+      { product: { id: 'x', name: 'Bad' }, size: 'mediano', quantity: 1, price: 1 },
+      { ...good, size: 'enorme' },
+      { ...good, quantity: 0 },
+      { ...good, price: -5 },
+      { ...good, customization: { sauce: 3 } },
+      'line',
+    ])
+    expect(parseCart(raw)).toEqual([{ ...good, product: { ...good.product, priceGrande: null } }] as never)
+  })
+
+  test('an older customisation without removedNames is still read', () => {
+    const old = { product: { id: 1, name: 'Chilaquiles', price: 45 }, size: 'mediano', quantity: 1, price: 45, customization: { sauce: 'Roja', sauceOnSide: true, removedIngredients: [2], addedExtras: [], totalPrice: 45 } }
+    expect(parseCart(JSON.stringify([old]))[0]?.customization?.removedNames).toEqual([])
+  })
+})
