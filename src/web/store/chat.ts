@@ -1,0 +1,6 @@
+import { whatsappLink } from '../../shared/order-text'
+
+/** Opens the chat with the text prefilled, in a new tab that cannot reach back to this page. */
+export function openChat(number: string, text: string): void {
+  window.open(whatsappLink(number, text), '_blank', 'noopener')
+}

@@ -1,0 +1,21 @@
+import { MessageCircle } from 'lucide-react'
+import { Button } from '../../ui/button'
+import { DELIVERY_PROMISE } from '../static-content'
+
+export function CtaSection({ onOrder }: { onOrder: () => void }) {
+  return (
+    <section aria-labelledby="cta-title" className="bg-secondary py-14 text-secondary-foreground">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 text-center">
+        <h2 id="cta-title" className="font-display text-3xl font-bold text-balance sm:text-4xl">
+          ¿Ya se te antojaron?
+        </h2>
+        <p className="max-w-xl text-lg">
+          Arma tu pedido y mándanoslo por WhatsApp. {DELIVERY_PROMISE} a domicilio, o pasa a recogerlo calientito.
+        </p>
+        <Button size="lg" onClick={onOrder} className="rounded-full px-8">
+          <MessageCircle aria-hidden="true" className="size-5!" /> Ordenar por WhatsApp
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { unitPrice, type AddInput, type Customization } from '../../../shared/cart'
+import { formatQ } from '../../../shared/money'
+import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import { DrawerFooter } from '../../ui/drawer'
+import type { DrawerOptions, DrawerTarget } from './customize-drawer'
+
+type Props = { target: DrawerTarget; options: DrawerOptions; onConfirm: (input: AddInput) => void; onCancel: () => void }
+
+const optionRow =
+  'flex cursor-pointer items-center gap-3 rounded-lg border border-border bg-card px-3 py-3 has-[:checked]:border-primary has-[:checked]:bg-accent/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring'
+const box = 'size-5 shrink-0 accent-primary'
+
+export function CustomizeForm({ target, options, onConfirm, onCancel }: Props) {
+  const { product, size } = target
+  const [sauceId, setSauceId] = useState<number | null>(options.sauces[0]?.id ?? null)
+  const [sauceOnSide, setSauceOnSide] = useState(false)
+  const [removed, setRemoved] = useState<number[]>([])
+  const [extraIds, setExtraIds] = useState<number[]>([])
+
+  const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
+  const extras = options.extras.filter((e) => extraIds.includes(e.id))
+  const total = unitPrice(product, size) + extras.reduce((sum, e) => sum + e.price, 0)
+  const sauce = options.sauces.find((s) => s.id === sauceId) ?? null
+  const missingSauce = options.sauces.length > 0 && sauce === null
+
+  const confirm = () => {
+    if (missingSauce) return
+    const customization: Customization = {
+      sauce: sauce?.name ?? null,
+      sauceOnSide,
+      removedIngredients: removed,
+      removedNames: options.base.filter((b) => removed.includes(b.id)).map((b) => b.name),
+      addedExtras: extras.map((e) => ({ id: e.id, name: e.name, price: e.price })),
+      totalPrice: total,
+    }
+    onConfirm({ product, size, customization, price: total })
+  }
+
+  return (
+    <>
+      <div className="flex-1 overflow-y-auto px-4 py-4" data-vaul-no-drag>
+        <div className="mx-auto flex max-w-xl flex-col gap-6">
+          {options.sauces.length > 0 && (
+            <fieldset>
+              <legend className="mb-2 flex w-full items-center justify-between font-bold">
+                Salsa <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">Obligatorio</span>
+              </legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {options.sauces.map((s) => (
+                  <label key={s.id} className={optionRow}>
+                    <input type="radio" name="sauce" required checked={sauceId === s.id} onChange={() => setSauceId(s.id)} className={box} />
+                    {s.image && <img src={s.image} alt="" width="32" height="32" className="size-8" />}
+                    <span className="font-semibold">{s.name}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          <label className={cn(optionRow, 'justify-between')}>
+            <span>
+              <span className="block font-semibold">Salsa por aparte</span>
+              <span className="text-sm text-muted-foreground">Para que tus totopos lleguen crujientes</span>
+            </span>
+            <input type="checkbox" role="switch" checked={sauceOnSide} onChange={(e) => setSauceOnSide(e.target.checked)} className={box} />
+          </label>
+
+          {options.base.length > 0 && (
+            <fieldset>
+              <legend className="mb-2 font-bold">Ingredientes incluidos</legend>
+              <p className="mb-2 text-sm text-muted-foreground">Desmarca lo que no quieras.</p>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {options.base.map((b) => (
+                  <label key={b.id} className={optionRow}>
+                    <input type="checkbox" checked={!removed.includes(b.id)} onChange={() => setRemoved((r) => toggle(r, b.id))} className={box} />
+                    <span>{b.name}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {options.extras.length > 0 && (
+            <fieldset>
+              <legend className="mb-2 font-bold">Extras</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {options.extras.map((x) => (
+                  <label key={x.id} className={optionRow}>
+                    <input type="checkbox" checked={extraIds.includes(x.id)} onChange={() => setExtraIds((ids) => toggle(ids, x.id))} className={box} />
+                    <span className="flex-1">{x.name}</span>
+                    <span className="font-semibold text-primary">+{formatQ(x.price)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </div>
+      </div>
+      <DrawerFooter className="border-t border-border sm:flex-row-reverse">
+        <Button size="lg" className="sm:flex-1" onClick={confirm} disabled={missingSauce} data-testid="drawer-confirm">
+          Agregar al carrito · <span data-testid="drawer-total">{formatQ(total)}</span>
+        </Button>
+        <Button variant="outline" size="lg" onClick={onCancel}>Cancelar</Button>
+      </DrawerFooter>
+    </>
+  )
+}

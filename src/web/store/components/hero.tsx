@@ -1,0 +1,48 @@
+import { Clock, Flame } from 'lucide-react'
+import { buttonVariants } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import { DELIVERY_PROMISE } from '../static-content'
+
+/** Both buttons are plain anchors: they scroll (smoothly, see store.css) even before any script runs. */
+export function Hero() {
+  return (
+    <section id="inicio" aria-labelledby="hero-title" className="relative overflow-hidden bg-primary text-primary-foreground">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(246_195_67/0.25),transparent_45%),radial-gradient(circle_at_90%_80%,rgb(0_0_0/0.25),transparent_50%)]" />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
+        <div className="flex flex-col items-start gap-5">
+          <p className="inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground">
+            <Flame aria-hidden="true" className="size-4" /> Hecho en casa, al estilo chapín
+          </p>
+          <h1 id="hero-title" className="font-display text-5xl leading-[0.95] font-bold sm:text-6xl lg:text-7xl">
+            Los mejores <span className="block text-secondary">CHILAQUILES</span>
+          </h1>
+          <p className="max-w-md text-lg text-primary-foreground/90">
+            Totopos crujientes bañados en salsa recién hecha, con crema, queso fresco y todo lo que se te antoje. Pídelos en un minuto.
+          </p>
+          <div className="flex w-full flex-wrap gap-3 sm:w-auto">
+            <a href="#menu" className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'flex-1 sm:flex-none')}>
+              Ordena Ya
+            </a>
+            <a
+              href="#menu"
+              className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'flex-1 border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground sm:flex-none')}
+            >
+              Ver Menú
+            </a>
+          </div>
+          <p className="inline-flex items-center gap-2 text-sm font-semibold">
+            <Clock aria-hidden="true" className="size-4" /> {DELIVERY_PROMISE} · o pasa a recoger
+          </p>
+        </div>
+        <img
+          src="/images/hero.svg"
+          width="560"
+          height="440"
+          alt="Plato de chilaquiles con salsa roja y verde, crema, queso fresco, aguacate y huevo"
+          fetchPriority="high"
+          className="mx-auto h-auto w-full max-w-md drop-shadow-2xl md:max-w-none"
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,80 @@
+import { Menu as MenuIcon, ShoppingBag, X } from 'lucide-react'
+import { useState } from 'react'
+import { cartCount } from '../../../shared/cart'
+import { Button } from '../../ui/button'
+import { useCart } from '../cart-store'
+import { RESTAURANT_NAME } from '../static-content'
+
+const LINKS = [
+  { href: '#menu', label: 'Menú' },
+  { href: '#salsas', label: 'Salsas' },
+  // Placeholder until an "about" section exists: stays on the page top.
+  { href: '#inicio', label: 'Nosotros' },
+]
+
+export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
+  const [open, setOpen] = useState(false)
+  const count = cartCount(useCart())
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <a href="#inicio" className="flex items-center gap-2 rounded-md">
+          <img src="/images/logo.svg" width="40" height="40" alt="" className="size-10" />
+          <span className="font-display text-lg leading-none font-bold text-primary">{RESTAURANT_NAME}</span>
+        </a>
+
+        <ul className="ml-auto hidden items-center gap-1 md:flex">
+          {LINKS.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} className="rounded-md px-3 py-2 text-sm font-semibold hover:bg-accent">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+
+        <Button
+          variant="default"
+          size="icon"
+          className="relative ml-auto rounded-full md:ml-2"
+          onClick={onOpenCart}
+          aria-label={count > 0 ? `Abrir carrito, ${count} ${count === 1 ? 'producto' : 'productos'}` : 'Abrir carrito'}
+        >
+          <ShoppingBag aria-hidden="true" className="size-5!" />
+          {count > 0 && (
+            <span
+              data-testid="cart-badge"
+              aria-hidden="true"
+              className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-secondary px-1 text-[11px] font-bold text-secondary-foreground ring-2 ring-background"
+            >
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </Button>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden="true" className="size-6!" /> : <MenuIcon aria-hidden="true" className="size-6!" />}
+        </Button>
+      </nav>
+
+      <ul id="mobile-menu" hidden={!open} className="border-t border-border bg-background px-4 py-2 md:hidden">
+        {LINKS.map((link) => (
+          <li key={link.label}>
+            <a href={link.href} onClick={() => setOpen(false)} className="block rounded-md px-3 py-3 font-semibold hover:bg-accent">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </header>
+  )
+}

@@ -1,0 +1,95 @@
+import { Check, Plus } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { unitPrice, type Size } from '../../../shared/cart'
+import { formatQ } from '../../../shared/money'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { cn } from '../../ui/cn'
+import type { StoreProduct } from '../page-data'
+import { SizeSelector } from './size-selector'
+
+/** SPEC: descriptions longer than this get a read more / read less toggle on phones. */
+const READ_MORE_THRESHOLD = 80
+
+export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg'
+
+type Props = {
+  product: StoreProduct
+  /** Images of the first row load eagerly; the rest lazily. */
+  eager?: boolean
+  onAdd: (product: StoreProduct, size: Size) => void
+  onViewImage: (product: StoreProduct) => void
+}
+
+export function ProductCard({ product, eager, onAdd, onViewImage }: Props) {
+  const [size, setSize] = useState<Size>('mediano')
+  const [expanded, setExpanded] = useState(false)
+  const [justAdded, setJustAdded] = useState(false)
+  const descriptionId = useId()
+  const long = product.description.length > READ_MORE_THRESHOLD
+  const customisable = product.category === 'chilaquiles'
+
+  useEffect(() => {
+    if (!justAdded) return
+    const timer = setTimeout(() => setJustAdded(false), 1500)
+    return () => clearTimeout(timer)
+  }, [justAdded])
+
+  const add = () => {
+    onAdd(product, size)
+    if (!customisable) setJustAdded(true)
+  }
+
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card" data-product-id={product.id}>
+      <button
+        type="button"
+        onClick={() => onViewImage(product)}
+        aria-label={`Ver imagen grande de ${product.name}`}
+        className="block aspect-[4/3] cursor-zoom-in overflow-hidden bg-accent"
+      >
+        <img
+          src={product.image ?? PLACEHOLDER_IMAGE}
+          alt=""
+          width="400"
+          height="300"
+          loading={eager ? 'eager' : 'lazy'}
+          className="size-full object-cover transition-transform duration-300 hover:scale-105"
+        />
+      </button>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 className="font-display text-xl leading-tight font-bold">{product.name}</h3>
+        <div>
+          <p id={descriptionId} className={cn('text-sm text-muted-foreground', long && !expanded && 'line-clamp-2 md:line-clamp-none')}>
+            {product.description}
+          </p>
+          {long && (
+            <button
+              type="button"
+              onClick={() => setExpanded((v) => !v)}
+              aria-expanded={expanded}
+              aria-controls={descriptionId}
+              className="mt-1 cursor-pointer text-sm font-semibold text-primary underline-offset-4 hover:underline md:hidden"
+            >
+              {expanded ? 'Ver menos' : 'Ver más'}
+            </button>
+          )}
+        </div>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+          {product.priceGrande != null ? (
+            <SizeSelector name={`size-${product.id}`} label={`Tamaño de ${product.name}`} value={size} onChange={setSize} />
+          ) : (
+            <span />
+          )}
+          <p className="font-display text-2xl font-bold text-primary" data-testid="product-price">
+            {formatQ(unitPrice(product, size))}
+          </p>
+        </div>
+        <Button onClick={add} aria-label={`Agregar ${product.name}`} className="w-full" variant={justAdded ? 'success' : 'default'}>
+          {justAdded ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {justAdded ? 'Agregado' : 'Agregar'}
+        </Button>
+      </div>
+    </Card>
+  )
+}

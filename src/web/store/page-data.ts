@@ -1,0 +1,51 @@
+/**
+ * The data the landing page is rendered from, embedded in the HTML as
+ * <script type="application/json"> and read back to hydrate. Types only come
+ * from the shared schemas (`import type`), so no zod reaches the landing bundle.
+ */
+import type { Product } from '../../shared/schemas/product'
+
+export const PAGE_DATA_ID = 'landing-data'
+
+/** The slice of a product the storefront shows (no admin-only fields). */
+export type StoreProduct = Pick<
+  Product,
+  'id' | 'name' | 'description' | 'category' | 'price' | 'priceGrande' | 'image' | 'availableSauces' | 'baseIngredientIds' | 'extraIngredientIds'
+>
+
+export type LandingData = {
+  /** Available products of the menu categories, in display order; null while not loaded. */
+  products: StoreProduct[] | null
+  /** Order-receiving chat number, digits only. */
+  whatsappNumber: string
+}
+
+/**
+ * JSON that is safe inside a <script> element: `<`, `>` and `&` become \u escapes
+ * so no stored text can close the tag or open a comment, and U+2028/U+2029 are
+ * escaped because older JavaScript parsers treat them as line ends.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** Client side: the embedded data, or an empty page state if it is missing or unreadable. */
+export function readPageData(doc: Document): LandingData {
+  const fallback: LandingData = { products: null, whatsappNumber: '' }
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent
+  if (!text) return fallback
+  try {
+    const data = JSON.parse(text) as Partial<LandingData>
+    return {
+      products: Array.isArray(data.products) ? data.products : null,
+      whatsappNumber: typeof data.whatsappNumber === 'string' ? data.whatsappNumber : '',
+    }
+  } catch {
+    return fallback
+  }
+}
