@@ -15,4 +15,5 @@ export const chatNumberSchema = z
 
 export const settingKeyParam = z.object({ key: z.literal(WHATSAPP_SETTING_KEY, { error: 'Configuración no encontrada' }) })
 export const whatsappSettingInputSchema = z.object({ value: chatNumberSchema })
-export type Setting = { key: string; value: string; updatedAt: string }
+/** `updatedAt` is null when the value is the built-in/configured default, never saved. */
+export type Setting = { key: string; value: string; updatedAt: string | null }

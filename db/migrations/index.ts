@@ -1,0 +1,11 @@
+/**
+ * Every migration, embedded as text so the compiled binary carries them
+ * (no directory is read at run time). Add a file NNN_name.sql and one line here;
+ * versions must be consecutive. db/migrations/migrations.test.ts checks the list
+ * against the folder.
+ */
+import m001 from './001_init.sql' with { type: 'text' }
+
+export type Migration = { version: number; name: string; sql: string }
+
+export const migrations: Migration[] = [{ version: 1, name: '001_init', sql: m001 }]

@@ -1,0 +1,65 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { DEFAULT_WHATSAPP_NUMBER } from '../shared/schemas'
+
+export type Config = {
+  port: number
+  host: string
+  /** Absolute path; holds the SQLite file, `uploads/` and `session-secret`. */
+  dataDir: string
+  databaseFile: string
+  uploadsDir: string
+  sessionSecret: string
+  /** Order number answered while the whatsapp_number setting was never saved; also what the seed stores. */
+  defaultWhatsappNumber: string
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>
+
+/**
+ * Reads the configuration from the environment (DESIGN.md "Running it") and
+ * prepares DATA_DIR: creates it and `uploads/`, and on first start generates the
+ * session secret and keeps it in DATA_DIR/session-secret (mode 0600).
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const port = parsePort(env.PORT)
+  const host = env.HOST?.trim() || '0.0.0.0'
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data')
+  const uploadsDir = path.join(dataDir, 'uploads')
+  mkdirSync(uploadsDir, { recursive: true })
+
+  const whatsapp = (env.DEFAULT_WHATSAPP_NUMBER ?? '').replace(/\D/g, '')
+  if (env.DEFAULT_WHATSAPP_NUMBER && (whatsapp.length < 8 || whatsapp.length > 15)) {
+    throw new ConfigError('DEFAULT_WHATSAPP_NUMBER debe tener entre 8 y 15 dígitos')
+  }
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseFile: path.join(dataDir, 'chilaquiles.db'),
+    uploadsDir,
+    sessionSecret: env.SESSION_SECRET?.trim() || readOrCreateSecret(path.join(dataDir, 'session-secret')),
+    defaultWhatsappNumber: whatsapp || DEFAULT_WHATSAPP_NUMBER,
+  }
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 3000
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT inválido: ${value}`)
+  return port
+}
+
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim()
+    if (secret.length >= 32) return secret
+  }
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secret
+}

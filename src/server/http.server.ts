@@ -1,0 +1,36 @@
+import type { ApiErrorBody } from '../shared/schemas'
+
+/** An error meant for the client: its status and Spanish message are sent as-is. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues?: ApiErrorBody['issues'],
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (message = 'No encontrado') => new HttpError(404, message)
+
+export function jsonError(status: number, message: string, issues?: ApiErrorBody['issues'], headers: Record<string, string> = {}): Response {
+  const body: ApiErrorBody = issues ? { message, issues } : { message }
+  return Response.json(body, {
+    status,
+    headers: { 'cache-control': 'no-store', ...headers },
+  })
+}
+
+/** Standard messages, in one place. */
+export const MESSAGES = {
+  unauthenticated: 'Debes iniciar sesión para realizar esta acción',
+  badOrigin: 'Solicitud rechazada: origen no permitido',
+  keyScope: 'Esta API key no tiene acceso a este recurso',
+  badKey: 'API key inválida o desactivada',
+  invalidData: 'Datos inválidos',
+  badJson: 'El cuerpo de la solicitud no es JSON válido',
+  badContentType: 'El cuerpo debe enviarse como JSON (Content-Type: application/json)',
+  tooLarge: 'La solicitud es demasiado grande',
+  notFoundApi: 'Recurso no encontrado',
+  internal: 'Error interno del servidor',
+} as const

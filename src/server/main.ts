@@ -1,0 +1,207 @@
+#!/usr/bin/env bun
+/**
+ * The single entry point, from source (`bun src/server/main.ts`) and compiled
+ * (`dist/chilaquiles`). Owner CLI:
+ *
+ *   chilaquiles [serve]                         start the web server (default)
+ *   chilaquiles admin reset-password [options]  set a new password for the administrator
+ *   chilaquiles backup FILE                     consistent online copy of the database (VACUUM INTO)
+ *   chilaquiles migrate                         apply pending database migrations and exit
+ *
+ * Exit codes: 0 ok, 1 failure, 2 bad arguments.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { DEFAULT_ADMIN_USERNAME, MIN_PASSWORD_LENGTH } from '../shared/schemas'
+import { createApp } from './app'
+import { hashPassword } from './auth.server'
+import { ConfigError, loadConfig } from './config.server'
+import { migrate, openDatabase } from './db.server'
+import { PageCache } from './page-cache.server'
+import { getUserByUsername, insertUser, setPassword } from './repos/users.server'
+import { MAX_UPLOAD_BODY_BYTES } from './uploads.server'
+
+class UsageError extends Error {}
+
+const HELP: Record<string, string> = {
+  main: `Uso: chilaquiles [comando] [opciones]
+
+Comandos:
+  serve                     Inicia el servidor web (comando por defecto)
+  admin reset-password      Cambia la contraseña del administrador
+  backup ARCHIVO            Copia consistente de la base de datos (VACUUM INTO)
+  migrate                   Aplica las migraciones pendientes y termina
+
+Configuración (variables de entorno):
+  PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), SESSION_SECRET (si falta se genera
+  y se guarda en DATA_DIR/session-secret), DEFAULT_WHATSAPP_NUMBER (50212345678)
+
+Use "chilaquiles <comando> --help" para ver la ayuda de cada comando.`,
+  serve: `Uso: chilaquiles serve
+
+Inicia el servidor web en HOST:PORT. Crea DATA_DIR y la base de datos si no existen y
+aplica las migraciones pendientes. SIGTERM o SIGINT lo detienen limpiamente: deja terminar
+las solicitudes en curso y cierra la base de datos.`,
+  'admin reset-password': `Uso: chilaquiles admin reset-password [--password CONTRASEÑA | --stdin]
+
+Pone una contraseña nueva al usuario "${DEFAULT_ADMIN_USERNAME}" (lo crea si no existe) y cierra
+todas sus sesiones abiertas.
+  --password CONTRASEÑA   usa esta contraseña (mínimo ${MIN_PASSWORD_LENGTH} caracteres; queda en el historial del shell)
+  --stdin                 lee la contraseña de la primera línea de la entrada estándar
+Sin opciones genera una contraseña aleatoria y la imprime una sola vez.`,
+  backup: `Uso: chilaquiles backup ARCHIVO
+
+Escribe en ARCHIVO una copia consistente de la base de datos (VACUUM INTO) sin detener el
+servidor. Se niega a sobrescribir un archivo existente. Las imágenes subidas están en
+DATA_DIR/uploads: cópielas aparte.`,
+  migrate: `Uso: chilaquiles migrate
+
+Aplica las migraciones pendientes a la base de datos de DATA_DIR y termina.`,
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command = 'serve', ...rest] = argv
+  if (command === '--help' || command === '-h' || command === 'help') return print(HELP.main)
+  switch (command) {
+    case 'serve':
+      return serve(rest)
+    case 'migrate':
+      return runMigrate(rest)
+    case 'backup':
+      return backup(rest)
+    case 'admin': {
+      const [sub, ...subRest] = rest
+      if (sub === undefined || sub === '--help' || sub === '-h') return print(HELP['admin reset-password'] ?? '')
+      if (sub !== 'reset-password') throw new UsageError(`Subcomando desconocido: admin ${sub}`)
+      return resetPassword(subRest)
+    }
+    default:
+      throw new UsageError(`Comando desconocido: ${command}`)
+  }
+}
+
+function print(text: string | undefined): number {
+  console.log(text)
+  return 0
+}
+
+function options<T extends Record<string, { type: 'string' | 'boolean' }>>(args: string[], spec: T, allowPositionals = false) {
+  try {
+    return parseArgs({ args, options: { ...spec, help: { type: 'boolean', short: 'h' } }, allowPositionals, strict: true })
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
+}
+
+function openData() {
+  const config = loadConfig()
+  const db = openDatabase(config.databaseFile)
+  const result = migrate(db)
+  return { config, db, result }
+}
+
+async function serve(args: string[]): Promise<number> {
+  const { values } = options(args, {})
+  if (values.help) return print(HELP.serve)
+  const { config, db, result } = openData()
+  if (result.applied.length) console.log(`Migraciones aplicadas: ${result.applied.join(', ')}`)
+  const app = createApp({ db, config, pageCache: new PageCache() })
+  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_UPLOAD_BODY_BYTES + 1024 * 1024 })
+  const server = app.server
+  if (!server) throw new Error('el servidor no arrancó')
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  console.log(`Chilaquiles escuchando en http://${shown}:${server.port} (datos en ${config.dataDir})`)
+
+  return new Promise<number>((resolve) => {
+    let stopping = false
+    const shutdown = async (signal: string) => {
+      if (stopping) return
+      stopping = true
+      console.log(`${signal}: deteniendo el servidor...`)
+      await server.stop() // stops accepting, lets requests in flight finish
+      db.close()
+      console.log('Servidor detenido')
+      resolve(0)
+    }
+    process.on('SIGTERM', () => void shutdown('SIGTERM'))
+    process.on('SIGINT', () => void shutdown('SIGINT'))
+  })
+}
+
+function runMigrate(args: string[]): number {
+  const { values } = options(args, {})
+  if (values.help) return print(HELP.migrate)
+  const { db, result, config } = openData()
+  db.close()
+  console.log(
+    result.applied.length
+      ? `Migraciones aplicadas: ${result.applied.join(', ')} (versión ${result.version})`
+      : `La base de datos ya está al día (versión ${result.version}, ${config.databaseFile})`,
+  )
+  return 0
+}
+
+function backup(args: string[]): number {
+  const { values, positionals } = options(args, {}, true)
+  if (values.help) return print(HELP.backup)
+  if (positionals.length !== 1 || !positionals[0]) throw new UsageError('Indique un único ARCHIVO de destino: chilaquiles backup ARCHIVO')
+  const target = path.resolve(positionals[0])
+  if (existsSync(target)) {
+    console.error(`Error: ${target} ya existe; no se sobrescribe. Elija otro nombre.`)
+    return 1
+  }
+  const { db } = openData()
+  try {
+    db.query('VACUUM INTO ?').run(target)
+  } finally {
+    db.close()
+  }
+  console.log(`Copia de seguridad escrita en ${target}`)
+  return 0
+}
+
+async function resetPassword(args: string[]): Promise<number> {
+  const { values } = options(args, { password: { type: 'string' }, stdin: { type: 'boolean' } })
+  if (values.help) return print(HELP['admin reset-password'])
+  if (values.password !== undefined && values.stdin) throw new UsageError('Use --password o --stdin, no ambos')
+  let password: string
+  let generated = false
+  if (values.password !== undefined) password = values.password
+  else if (values.stdin) password = ((await Bun.stdin.text()).split(/\r?\n/)[0] ?? '').trim()
+  else {
+    password = Buffer.from(crypto.getRandomValues(new Uint8Array(12))).toString('base64url')
+    generated = true
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(`La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
+
+  const { db } = openData()
+  try {
+    const hash = await hashPassword(password)
+    const admin = getUserByUsername(db, DEFAULT_ADMIN_USERNAME)
+    if (admin) setPassword(db, admin.id, hash, false)
+    else insertUser(db, { username: DEFAULT_ADMIN_USERNAME, passwordHash: hash, usesDefaultPassword: false })
+  } finally {
+    db.close()
+  }
+  console.log(`Contraseña del usuario "${DEFAULT_ADMIN_USERNAME}" actualizada; sus sesiones abiertas se cerraron.`)
+  if (generated) console.log(`Nueva contraseña: ${password}`)
+  return 0
+}
+
+if (import.meta.main) {
+  try {
+    process.exitCode = await main(process.argv.slice(2))
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`Error: ${error.message}\nUse "chilaquiles --help" para ver los comandos.`)
+      process.exitCode = 2
+    } else if (error instanceof ConfigError) {
+      console.error(`Error de configuración: ${error.message}`)
+      process.exitCode = 2
+    } else {
+      console.error('Error:', error instanceof Error ? error.message : error)
+      process.exitCode = 1
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { Elysia } from 'elysia'
+import { idParam, zoneInputSchema } from '../../shared/schemas'
+import type { AppContext } from '../context.server'
+import { notFound } from '../http.server'
+import { createZone, deleteZone, getZone, listZones, updateZone } from '../repos/zones.server'
+
+const NOT_FOUND = 'Zona de cobertura no encontrada'
+
+export const coverageZoneRoutes = (ctx: AppContext) =>
+  new Elysia({ prefix: '/api/coverage-zones' })
+    .get('/', () => listZones(ctx.db))
+    .get(
+      '/:id',
+      ({ params }) => {
+        const zone = getZone(ctx.db, params.id)
+        if (!zone) throw notFound(NOT_FOUND)
+        return zone
+      },
+      { params: idParam },
+    )
+    .post(
+      '/',
+      ({ body, set }) => {
+        set.status = 201
+        return createZone(ctx.db, body)
+      },
+      { body: zoneInputSchema },
+    )
+    .put(
+      '/:id',
+      ({ params, body }) => {
+        const zone = updateZone(ctx.db, params.id, body)
+        if (!zone) throw notFound(NOT_FOUND)
+        return zone
+      },
+      { params: idParam, body: zoneInputSchema },
+    )
+    .delete(
+      '/:id',
+      ({ params }) => {
+        if (!deleteZone(ctx.db, params.id)) throw notFound(NOT_FOUND)
+        return { message: 'Zona eliminada', id: params.id }
+      },
+      { params: idParam, parse: 'none' },
+    )

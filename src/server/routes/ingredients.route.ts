@@ -1,0 +1,54 @@
+import { Elysia } from 'elysia'
+import { idParam, ingredientInputSchema, ingredientTypeParam } from '../../shared/schemas'
+import type { AppContext } from '../context.server'
+import { notFound } from '../http.server'
+import {
+  createIngredient,
+  deleteIngredient,
+  getIngredient,
+  listIngredients,
+  listIngredientsByType,
+  updateIngredient,
+} from '../repos/ingredients.server'
+
+const NOT_FOUND = 'Ingrediente no encontrado'
+
+export const ingredientRoutes = (ctx: AppContext) =>
+  new Elysia({ prefix: '/api/ingredients' })
+    .get('/', () => listIngredients(ctx.db))
+    .get('/type/:type', ({ params }) => listIngredientsByType(ctx.db, params.type), { params: ingredientTypeParam })
+    .get(
+      '/:id',
+      ({ params }) => {
+        const ingredient = getIngredient(ctx.db, params.id)
+        if (!ingredient) throw notFound(NOT_FOUND)
+        return ingredient
+      },
+      { params: idParam },
+    )
+    .post(
+      '/',
+      ({ body, set }) => {
+        set.status = 201
+        return createIngredient(ctx.db, body)
+      },
+      { body: ingredientInputSchema },
+    )
+    .put(
+      '/:id',
+      ({ params, body }) => {
+        const ingredient = updateIngredient(ctx.db, params.id, body)
+        if (!ingredient) throw notFound(NOT_FOUND)
+        return ingredient
+      },
+      { params: idParam, body: ingredientInputSchema },
+    )
+    .delete(
+      '/:id',
+      ({ params }) => {
+        // Also removes the id from every product's lists, in the same transaction.
+        if (!deleteIngredient(ctx.db, params.id)) throw notFound(NOT_FOUND)
+        return { message: 'Ingrediente eliminado', id: params.id }
+      },
+      { params: idParam, parse: 'none' },
+    )

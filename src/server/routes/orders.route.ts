@@ -1,0 +1,17 @@
+import { Elysia } from 'elysia'
+import { orderInputSchema } from '../../shared/schemas'
+import type { AppContext } from '../context.server'
+import { createOrder, listOrders } from '../repos/orders.server'
+
+/** Orders are recorded by a point-of-sale (API key) or an administrator; the storefront records none. */
+export const orderRoutes = (ctx: AppContext) =>
+  new Elysia({ prefix: '/api/orders' })
+    .get('/', () => listOrders(ctx.db))
+    .post(
+      '/',
+      ({ body, set }) => {
+        set.status = 201
+        return createOrder(ctx.db, body)
+      },
+      { body: orderInputSchema },
+    )

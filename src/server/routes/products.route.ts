@@ -1,0 +1,70 @@
+import { Elysia } from 'elysia'
+import { z } from 'zod'
+import { PRODUCT_CATEGORIES, type ProductData, idParam, productInputSchema } from '../../shared/schemas'
+import type { AppContext } from '../context.server'
+import { HttpError, MESSAGES, notFound } from '../http.server'
+import { missingIngredientIds } from '../repos/ingredients.server'
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  listProductsByCategory,
+  updateProduct,
+} from '../repos/products.server'
+
+const NOT_FOUND = 'Producto no encontrado'
+
+/** Any product category (the menu tabs use the first three; 'extras' is valid too). */
+export const productCategoryParam = z.object({ category: z.enum(PRODUCT_CATEGORIES, { error: 'Categoría inválida' }) })
+
+/** Every id in the three lists must be an existing ingredient: 400 naming the field otherwise. */
+function assertIngredientsExist(ctx: AppContext, data: ProductData) {
+  const issues = (['availableSauces', 'baseIngredientIds', 'extraIngredientIds'] as const).flatMap((field) => {
+    const missing = missingIngredientIds(ctx.db, data[field])
+    return missing.length ? [{ path: field, message: `Ingredientes inexistentes: ${missing.join(', ')}` }] : []
+  })
+  if (issues.length) throw new HttpError(400, MESSAGES.invalidData, issues)
+}
+
+export const productRoutes = (ctx: AppContext) =>
+  new Elysia({ prefix: '/api/products' })
+    .get('/', () => listProducts(ctx.db))
+    .get('/category/:category', ({ params }) => listProductsByCategory(ctx.db, params.category), { params: productCategoryParam })
+    .get(
+      '/:id',
+      ({ params }) => {
+        const product = getProduct(ctx.db, params.id)
+        if (!product) throw notFound(NOT_FOUND)
+        return product
+      },
+      { params: idParam },
+    )
+    .post(
+      '/',
+      ({ body, set }) => {
+        assertIngredientsExist(ctx, body)
+        set.status = 201
+        return createProduct(ctx.db, body)
+      },
+      { body: productInputSchema },
+    )
+    .put(
+      '/:id',
+      ({ params, body }) => {
+        if (!getProduct(ctx.db, params.id)) throw notFound(NOT_FOUND)
+        assertIngredientsExist(ctx, body)
+        const product = updateProduct(ctx.db, params.id, body)
+        if (!product) throw notFound(NOT_FOUND)
+        return product
+      },
+      { params: idParam, body: productInputSchema },
+    )
+    .delete(
+      '/:id',
+      ({ params }) => {
+        if (!deleteProduct(ctx.db, params.id)) throw notFound(NOT_FOUND)
+        return { message: 'Producto eliminado', id: params.id }
+      },
+      { params: idParam, parse: 'none' },
+    )

@@ -1,0 +1,32 @@
+import { Elysia } from 'elysia'
+import type { AppContext } from '../context.server'
+import { notFound } from '../http.server'
+import { readImageUpload, saveUpload, uploadedFile } from '../uploads.server'
+
+/**
+ * POST /api/upload/product-image and /api/upload/ingredient-image (session only,
+ * see access.server.ts) -> 201 {url}. GET /uploads/:name serves them.
+ * Bodies are read by us (`parse: 'none'`) so the 10 MB cap applies while streaming.
+ */
+export const uploadRoutes = (ctx: AppContext) => {
+  const upload = async ({ request, set }: { request: Request; set: { status?: number | string } }) => {
+    const { bytes, kind } = await readImageUpload(request)
+    const url = await saveUpload(ctx.config.uploadsDir, bytes, kind)
+    set.status = 201
+    return { url }
+  }
+  return new Elysia()
+    .post('/api/upload/product-image', upload, { parse: 'none' })
+    .post('/api/upload/ingredient-image', upload, { parse: 'none' })
+    .get('/uploads/:name', async ({ params }) => {
+      const found = await uploadedFile(ctx.config.uploadsDir, params.name)
+      if (!found) throw notFound('Imagen no encontrada')
+      return new Response(found.file, {
+        headers: {
+          'content-type': found.type,
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        },
+      })
+    })
+}

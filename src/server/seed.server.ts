@@ -1,0 +1,39 @@
+import type { Database } from 'bun:sqlite'
+import { seedIngredients, seedProducts } from '../../db/seed'
+import { type InitializationResult, WHATSAPP_SETTING_KEY } from '../shared/schemas'
+import { HttpError } from './http.server'
+import { countIngredients, createIngredient } from './repos/ingredients.server'
+import { countProducts, createProduct } from './repos/products.server'
+
+export const ALREADY_INITIALIZED =
+  'La base de datos ya tiene productos o ingredientes; no se cargaron los datos iniciales. Esta acción solo funciona con el menú vacío y nunca borra datos.'
+
+/**
+ * Loads the seed set in one transaction, only when there are no products and no
+ * ingredients (409 otherwise). The chat number setting is stored only if none
+ * was saved before; it never overwrites data.
+ */
+export function loadSeed(db: Database, whatsappNumber: string): InitializationResult {
+  return db.transaction((): InitializationResult => {
+    if (countProducts(db) > 0 || countIngredients(db) > 0) throw new HttpError(409, ALREADY_INITIALIZED)
+    const ids = new Map<string, number>()
+    for (const { ref, ...data } of seedIngredients) ids.set(ref, createIngredient(db, data).id)
+    const resolve = (refs: string[]) =>
+      refs.map((ref) => {
+        const id = ids.get(ref)
+        if (id === undefined) throw new Error(`seed: unknown ingredient ${ref}`)
+        return id
+      })
+    for (const { slug: _slug, sauces, base, extras, ...data } of seedProducts) {
+      createProduct(db, { ...data, availableSauces: resolve(sauces), baseIngredientIds: resolve(base), extraIngredientIds: resolve(extras) })
+    }
+    const settings = db.run(
+      'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING',
+      [WHATSAPP_SETTING_KEY, whatsappNumber, new Date().toISOString()],
+    ).changes
+    return {
+      message: 'Base de datos inicializada correctamente',
+      stats: { ingredients: seedIngredients.length, products: seedProducts.length, settings },
+    }
+  }).immediate()
+}

@@ -1,0 +1,84 @@
+/**
+ * Test helpers shared by every server test (and the other engineers' route tests).
+ *
+ *   const { app, ctx, request, signIn } = await createTestApp()
+ *   const cookie = await signIn()
+ *   const res = await request('/api/products', { method: 'POST', headers: { cookie }, json: {...} })
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from '../shared/schemas'
+import { type AppOptions, createApp } from './app'
+import { hashPassword } from './auth.server'
+import type { Config } from './config.server'
+import type { AppContext } from './context.server'
+import { migrate, openDatabase } from './db.server'
+import { PageCache } from './page-cache.server'
+import { getUserByUsername, insertUser } from './repos/users.server'
+
+/** A migrated in-memory database and a temporary DATA_DIR (uploads/) per call. */
+export function createTestContext(overrides: Partial<Config> = {}): AppContext & { cleanup: () => void } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chq-test-'))
+  const uploadsDir = path.join(dataDir, 'uploads')
+  mkdirSync(uploadsDir)
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseFile: ':memory:',
+    uploadsDir,
+    sessionSecret: 'test-secret-'.padEnd(48, 'x'),
+    defaultWhatsappNumber: '50212345678',
+    ...overrides,
+  }
+  const db = openDatabase(':memory:')
+  migrate(db)
+  return {
+    db,
+    config,
+    pageCache: new PageCache(),
+    cleanup: () => {
+      db.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type TestRequestInit = RequestInit & { json?: unknown }
+
+/** Password hashes are slow by design (~150 ms); tests share one for the default password. */
+let defaultHash: Promise<string> | undefined
+
+export async function createTestApp(options: AppOptions & { config?: Partial<Config> } = {}) {
+  const ctx = createTestContext(options.config)
+  const app = createApp(ctx, options)
+
+  /** app.handle(new Request('http://localhost' + path)); `json` sets the body and content type. */
+  const request = (pathname: string, init: TestRequestInit = {}) => {
+    const { json, ...rest } = init
+    const headers = new Headers(rest.headers)
+    if (json !== undefined) {
+      headers.set('content-type', 'application/json')
+      rest.body = JSON.stringify(json)
+    }
+    return app.handle(new Request(`http://localhost${pathname}`, { ...rest, headers }))
+  }
+
+  /** Creates the default admin (admin/admin123) if missing, logs in, returns the Cookie header value. */
+  const signIn = async (username = DEFAULT_ADMIN_USERNAME, password = DEFAULT_ADMIN_PASSWORD): Promise<string> => {
+    if (username === DEFAULT_ADMIN_USERNAME && !getUserByUsername(ctx.db, username)) {
+      insertUser(ctx.db, { username, passwordHash: await (defaultHash ??= hashPassword(DEFAULT_ADMIN_PASSWORD)), usesDefaultPassword: true })
+    }
+    const res = await request('/api/auth/login', { method: 'POST', json: { username, password } })
+    if (res.status !== 200) throw new Error(`signIn failed: ${res.status} ${await res.text()}`)
+    return cookieFrom(res)
+  }
+
+  return { app, ctx, request, signIn, cleanup: ctx.cleanup }
+}
+
+/** The `name=value` part of a response's Set-Cookie, ready for a Cookie header. */
+export function cookieFrom(res: Response): string {
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}

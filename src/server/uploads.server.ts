@@ -1,0 +1,98 @@
+import path from 'node:path'
+import { HttpError } from './http.server'
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** Room for the multipart envelope (boundaries, part headers) around a 10 MB file. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
+
+export const TOO_LARGE = 'La imagen supera el límite de 10 MB'
+export const NOT_AN_IMAGE = 'Por favor selecciona un archivo de imagen (PNG, JPG o WebP)'
+
+export type ImageKind = { ext: 'png' | 'jpg' | 'webp'; type: string }
+
+/** Detects the format by its first bytes; the name and declared type are ignored. */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  const b = (i: number) => bytes[i]
+  if (bytes.length >= 8 && b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47 && b(4) === 0x0d && b(5) === 0x0a && b(6) === 0x1a && b(7) === 0x0a) {
+    return { ext: 'png', type: 'image/png' }
+  }
+  if (bytes.length >= 3 && b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return { ext: 'jpg', type: 'image/jpeg' }
+  if (bytes.length >= 12 && String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') {
+    return { ext: 'webp', type: 'image/webp' }
+  }
+  return null
+}
+
+/**
+ * Reads the request body, refusing (413) as soon as it grows past `limit`, so an
+ * oversized upload is never held in memory whole. A declared Content-Length
+ * over the limit was already refused by the access hook before any byte was read.
+ */
+export async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, TOO_LARGE)
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw new HttpError(413, TOO_LARGE)
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+/** Parses a multipart body and returns the image in field `image`, checked by its bytes. */
+export async function readImageUpload(request: Request): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
+    throw new HttpError(400, 'Envía la imagen como multipart/form-data en el campo "image"')
+  }
+  const body = await readBodyCapped(request, MAX_UPLOAD_BODY_BYTES)
+  let form: FormData
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    throw new HttpError(400, 'El formulario enviado no es válido')
+  }
+  const file = form.get('image')
+  if (!(file instanceof Blob)) throw new HttpError(400, 'Falta el archivo en el campo "image"', [{ path: 'image', message: 'Obligatorio' }])
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE)
+  if (file.size === 0) throw new HttpError(400, NOT_AN_IMAGE, [{ path: 'image', message: 'El archivo está vacío' }])
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const kind = sniffImage(bytes)
+  if (!kind) throw new HttpError(400, NOT_AN_IMAGE, [{ path: 'image', message: 'Formato no admitido: usa PNG, JPG o WebP' }])
+  return { bytes, kind }
+}
+
+/** Stored names are random: uuid + extension. Anything else is refused when served. */
+export const UPLOAD_NAME = /^[A-Za-z0-9-]+\.(png|jpg|webp)$/
+
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }
+
+export async function saveUpload(uploadsDir: string, bytes: Uint8Array, kind: ImageKind): Promise<string> {
+  const name = `${crypto.randomUUID()}.${kind.ext}`
+  await Bun.write(path.join(uploadsDir, name), bytes)
+  return `/uploads/${name}`
+}
+
+/** The stored file for a /uploads/ name, or null (bad name or missing). */
+export async function uploadedFile(uploadsDir: string, name: string): Promise<{ file: Blob; type: string } | null> {
+  const match = UPLOAD_NAME.exec(name)
+  if (!match?.[1]) return null
+  const file = Bun.file(path.join(uploadsDir, name))
+  if (!(await file.exists())) return null
+  return { file, type: TYPES[match[1]] ?? 'application/octet-stream' }
+}
