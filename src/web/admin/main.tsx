@@ -1,2 +1,18 @@
-// Placeholder entry until the admin panel lands.
-console.debug('admin')
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import { App } from './app'
+import { Providers } from './providers'
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'bun:test'
+import { entries } from '../assets.gen'
+import { adminSpaRoutes } from './admin-spa.route'
+
+const app = adminSpaRoutes()
+const get = (path: string) => app.handle(new Request(`http://localhost${path}`))
+
+describe('admin SPA shell', () => {
+  for (const path of ['/login', '/setup-admin', '/admin', '/admin/productos', '/admin/api-keys', '/admin/mi-perfil/']) {
+    test(`${path} answers 200 with the shell`, async () => {
+      const res = await get(path)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toContain('text/html')
+      const html = await res.text()
+      expect(html.startsWith('<!doctype html><html lang="es">')).toBe(true)
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).toContain(entries.adminJs)
+      expect(html).toContain(entries.adminCss)
+      expect(html).toContain('href="/favicon.svg"')
+      expect(html).not.toContain(entries.storeJs)
+    })
+  }
+
+  for (const path of ['/nope', '/admin/nope', '/a/b/c']) {
+    test(`${path} answers the shell with 404`, async () => {
+      const res = await get(path)
+      expect(res.status).toBe(404)
+      expect(await res.text()).toContain('<div id="root"></div>')
+    })
+  }
+
+  test('unknown API path answers JSON 404', async () => {
+    const res = await get('/api/nope')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ message: 'Ruta no encontrada' })
+  })
+
+  test('unknown asset answers plain 404', async () => {
+    const res = await get('/assets/missing.js')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('text/plain')
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * Serves the admin single-page app shell for /login, /setup-admin, /admin and
+ * /admin/*, and is the fallback for every other path: the same shell with HTTP
+ * 404 so the SPA shows 'Page Not Found'. Unknown /api/... paths get a JSON 404;
+ * unknown asset-like paths a plain 404. Mounted last by app.ts.
+ */
+import { Elysia } from 'elysia'
+import { entries } from '../assets.gen'
+import type { AppContext } from '../context.server'
+import { adminShellHtml } from './shell'
+
+/** Routes the SPA knows (anything else under /admin is its 404 page). */
+export const ADMIN_SPA_PATHS: readonly string[] = [
+  '/login',
+  '/setup-admin',
+  '/admin',
+  '/admin/productos',
+  '/admin/pedidos',
+  '/admin/clientes',
+  '/admin/usuarios',
+  '/admin/zonas-cobertura',
+  '/admin/ingredientes',
+  '/admin/categorias',
+  '/admin/configuracion',
+  '/admin/inicializar-bd',
+  '/admin/mi-perfil',
+  '/admin/api-keys',
+]
+
+const known = new Set(ADMIN_SPA_PATHS)
+
+const normalise = (pathname: string) => (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname)
+
+const isAssetLike = (pathname: string) =>
+  pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || pathname.startsWith('/images/')
+
+export function adminSpaRoutes(_ctx?: AppContext) {
+  const html = adminShellHtml({ css: entries.adminCss, js: entries.adminJs })
+  const page = (status: number) =>
+    new Response(html, {
+      status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'same-origin',
+        'x-frame-options': 'DENY',
+      },
+    })
+
+  const serve = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url)
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return Response.json({ message: 'Ruta no encontrada' }, { status: 404 })
+    }
+    if (isAssetLike(pathname)) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    return page(known.has(normalise(pathname)) ? 200 : 404)
+  }
+
+  return new Elysia({ name: 'admin-spa' })
+    .get('/login', serve)
+    .get('/setup-admin', serve)
+    .get('/admin', serve)
+    .get('/admin/*', serve)
+    .get('/*', serve)
+}

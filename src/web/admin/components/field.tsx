@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { Label } from '@/web/ui/label'
+
+/**
+ * A labelled form row with an inline error. The control (the child) must use
+ * `id` and, when there is an error, `aria-invalid` + `aria-describedby={errorId(id)}`.
+ */
+export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? (
+        <p id={hintId(id)} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId(id)} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export const errorId = (id: string) => `${id}-error`
+export const hintId = (id: string) => `${id}-hint`
+
+/** aria props for a control inside <Field>. */
+export function invalidProps(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {}
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { LogOut } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { Button } from '@/web/ui/button'
+import { SidebarTrigger } from '@/web/ui/sidebar'
+import { toast } from '@/web/ui/use-toast'
+import { apiRequest } from '../../lib/api'
+import { useCurrentUser } from '../../lib/auth'
+import { USER_KEY } from '../../lib/invalidate'
+
+export function AdminHeader() {
+  const { user } = useCurrentUser()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const logout = useMutation({
+    mutationFn: async () => (await apiRequest('POST', '/api/auth/logout')).json() as Promise<unknown>,
+    onSuccess: () => {
+      queryClient.setQueryData(USER_KEY, null)
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] })
+      toast({ title: 'Sesión cerrada' })
+      navigate('/login')
+    },
+    onError: () => toast({ title: 'Error', description: 'No se pudo cerrar la sesión', variant: 'destructive' }),
+  })
+
+  return (
+    <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-card/95 px-3 backdrop-blur md:px-4">
+      <SidebarTrigger />
+      <div className="ml-auto flex min-w-0 items-center gap-3">
+        <span className="truncate text-sm text-foreground">
+          <span className="sr-only">Usuario: </span>
+          {user?.username}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Cerrar sesión
+        </Button>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,54 @@
+import { NavLink } from 'react-router'
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  sidebarMenuButtonClass,
+  useSidebar,
+} from '@/web/ui/sidebar'
+import { NAV_ITEMS } from './nav-items'
+
+export function AppSidebar() {
+  const { isMobile, setOpenMobile } = useSidebar()
+  return (
+    <Sidebar label="Panel de administración">
+      <SidebarHeader>
+        <div className="flex h-10 items-center gap-2 px-1 font-bold text-primary">
+          <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+            C
+          </span>
+          <span className="truncate group-data-[collapsible=icon]:sr-only">Chilaquiles Admin</span>
+        </div>
+      </SidebarHeader>
+      <SidebarContent>
+        <SidebarGroup>
+          <SidebarGroupLabel>Administración</SidebarGroupLabel>
+          <SidebarMenu>
+            {NAV_ITEMS.map((item) => (
+              <SidebarMenuItem key={item.url}>
+                <SidebarMenuButton tooltip={item.title}>
+                  <NavLink
+                    to={item.url}
+                    end={item.url === '/admin'}
+                    className={sidebarMenuButtonClass}
+                    onClick={() => {
+                      if (isMobile) setOpenMobile(false)
+                    }}
+                  >
+                    <item.icon aria-hidden="true" />
+                    <span>{item.title}</span>
+                  </NavLink>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            ))}
+          </SidebarMenu>
+        </SidebarGroup>
+      </SidebarContent>
+    </Sidebar>
+  )
+}

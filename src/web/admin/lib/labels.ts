@@ -1,0 +1,30 @@
+import type { IngredientCategory, IngredientType, ProductCategory } from '@/shared/schemas'
+
+export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
+  chilaquiles: 'Chilaquiles',
+  bebidas: 'Bebidas',
+  postres: 'Postres',
+  extras: 'Extras',
+}
+
+export const INGREDIENT_TYPE_LABELS: Record<IngredientType, string> = {
+  base: 'Base',
+  extra: 'Extra',
+  salsa: 'Salsa',
+}
+
+export const INGREDIENT_CATEGORY_LABELS: Record<IngredientCategory, string> = {
+  base: 'Base',
+  proteina: 'Proteína',
+  topping: 'Topping',
+  salsa: 'Salsa',
+  salsa_extra: 'Salsa extra',
+}
+
+/** Dates in Guatemalan Spanish. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—'
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return '—'
+  return date.toLocaleDateString('es-GT', { year: 'numeric', month: 'short', day: 'numeric' })
+}

@@ -1,0 +1,16 @@
+import { apiRequest } from './api'
+
+export const IMAGE_TYPE_ERROR = 'Por favor selecciona un archivo de imagen'
+
+export type UploadTarget = 'product-image' | 'ingredient-image'
+
+export const isImageFile = (file: File): boolean => file.type.startsWith('image/')
+
+/** POST multipart (field `image`) and return the stored image URL. */
+export async function uploadImage(target: UploadTarget, file: File): Promise<string> {
+  const form = new FormData()
+  form.append('image', file)
+  const res = await apiRequest('POST', `/api/upload/${target}`, form)
+  const body = (await res.json()) as { url: string }
+  return body.url
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import { Package, ShoppingCart, TriangleAlert } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Order, Product } from '@/shared/schemas'
+import { Alert, AlertDescription, AlertTitle } from '@/web/ui/alert'
+import { buttonVariants } from '@/web/ui/button'
+import { Skeleton } from '@/web/ui/skeleton'
+import { PageHeader } from '../../components/page-header'
+import { StatCard } from '../../components/stat-card'
+import { useCurrentUser } from '../../lib/auth'
+import { ORDERS_KEY, PRODUCTS_KEY } from '../../lib/invalidate'
+import { ProductsByCategory } from './products-by-category'
+import { RecentOrders } from './recent-orders'
+
+export default function DashboardPage() {
+  const { user } = useCurrentUser()
+  const products = useQuery<Product[]>({ queryKey: PRODUCTS_KEY })
+  const orders = useQuery<Order[]>({ queryKey: ORDERS_KEY })
+
+  const count = (q: { data?: unknown[]; isLoading: boolean; isError: boolean }) =>
+    q.isLoading ? <Skeleton className="h-8 w-12" /> : q.isError ? '—' : (q.data?.length ?? 0)
+
+  return (
+    <div>
+      <PageHeader title="Dashboard" description={user ? `Bienvenido, ${user.username}` : undefined} />
+      {user?.usesDefaultPassword ? (
+        <Alert variant="warning" className="mb-6">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>Estás usando la contraseña inicial</AlertTitle>
+          <AlertDescription>
+            <p>Por seguridad, cambia la contraseña del administrador cuanto antes.</p>
+            <Link to="/admin/mi-perfil" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
+              Ir a Mi Perfil
+            </Link>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard title="Total Productos" value={count(products)} icon={Package} />
+        <StatCard title="Pedidos Totales" value={count(orders)} icon={ShoppingCart} />
+      </div>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <ProductsByCategory query={products} />
+        <RecentOrders query={orders} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { PRODUCT_CATEGORIES, type Product } from '@/shared/schemas'
+import { Badge } from '@/web/ui/badge'
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
+import { Skeleton } from '@/web/ui/skeleton'
+import { QueryError } from '../../components/query-state'
+import { PRODUCT_CATEGORY_LABELS } from '../../lib/labels'
+
+export function ProductsByCategory({ query }: { query: UseQueryResult<Product[]> }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Productos por categoría</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.isLoading ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-6" />
+            <Skeleton className="h-6" />
+            <Skeleton className="h-6" />
+          </div>
+        ) : query.isError ? (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <ul className="grid gap-3">
+            {PRODUCT_CATEGORIES.map((category) => {
+              const items = (query.data ?? []).filter((p) => p.category === category)
+              if (category === 'extras' && items.length === 0) return null
+              return (
+                <li key={category} className="rounded-lg border border-border p-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="font-semibold">{PRODUCT_CATEGORY_LABELS[category]}</span>
+                    <Badge variant="muted">
+                      {items.length} {items.length === 1 ? 'producto' : 'productos'}
+                    </Badge>
+                  </div>
+                  {items.length > 0 ? <p className="mt-1 text-sm text-muted-foreground">{items.map((p) => p.name).join(', ')}</p> : null}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

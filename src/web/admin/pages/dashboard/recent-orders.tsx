@@ -1,0 +1,48 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { formatQ } from '@/shared/money'
+import type { Order } from '@/shared/schemas'
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
+import { Skeleton } from '@/web/ui/skeleton'
+import { QueryError } from '../../components/query-state'
+import { formatDate } from '../../lib/labels'
+
+export const RECENT_ORDERS = 5
+
+/** The 5 most recent orders, newest first. */
+export function latestOrders(orders: Order[]): Order[] {
+  return [...orders].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id)).slice(0, RECENT_ORDERS)
+}
+
+export function RecentOrders({ query }: { query: UseQueryResult<Order[]> }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Pedidos recientes</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.isLoading ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : query.isError ? (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : (query.data ?? []).length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">No hay pedidos aún</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {latestOrders(query.data ?? []).map((order) => (
+              <li key={order.id} className="flex items-center justify-between gap-3 py-2">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{order.customerName}</p>
+                  <p className="text-xs text-muted-foreground">{formatDate(order.createdAt)}</p>
+                </div>
+                <span className="font-semibold">{formatQ(order.total)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,39 @@
+import { Pencil, Trash2 } from 'lucide-react'
+import { formatQ } from '@/shared/money'
+import type { Ingredient } from '@/shared/schemas'
+import { Badge } from '@/web/ui/badge'
+import { Button } from '@/web/ui/button'
+import { Card } from '@/web/ui/card'
+import { INGREDIENT_CATEGORY_LABELS } from '../../lib/labels'
+
+type Props = { ingredient: Ingredient; onEdit: () => void; onDelete: () => void }
+
+export function IngredientCard({ ingredient, onEdit, onDelete }: Props) {
+  const isSalsa = ingredient.type === 'salsa'
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      {isSalsa && ingredient.image ? <img src={ingredient.image} alt="" className="h-36 w-full object-cover" loading="lazy" /> : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-bold leading-tight">{ingredient.name}</h3>
+          <Badge variant="muted">{INGREDIENT_CATEGORY_LABELS[ingredient.category]}</Badge>
+        </div>
+        {isSalsa && ingredient.description ? <p className="text-sm text-muted-foreground">{ingredient.description}</p> : null}
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {ingredient.type === 'extra' && ingredient.price > 0 ? <span className="font-semibold text-primary">+{formatQ(ingredient.price)}</span> : null}
+          {!ingredient.available ? <Badge variant="outline">No disponible</Badge> : null}
+        </div>
+        <div className="mt-auto flex gap-2 pt-2">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${ingredient.name}`}>
+            <Pencil aria-hidden="true" />
+            Editar
+          </Button>
+          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Eliminar ${ingredient.name}`} className="text-destructive">
+            <Trash2 aria-hidden="true" />
+            Eliminar
+          </Button>
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,50 @@
+import type { Ingredient } from '@/shared/schemas'
+import { Checkbox } from '@/web/ui/checkbox'
+
+type Props = {
+  id: string
+  legend: string
+  options: Ingredient[]
+  selected: number[]
+  loading: boolean
+  empty: string
+  onChange: (ids: number[]) => void
+}
+
+/** A checkbox list of ingredients of one type. */
+export function IngredientPicker({ id, legend, options, selected, loading, empty, onChange }: Props) {
+  const toggle = (ingredientId: number, on: boolean) =>
+    onChange(on ? [...selected, ingredientId] : selected.filter((x) => x !== ingredientId))
+
+  return (
+    <fieldset className="grid gap-2 rounded-lg border border-border p-3">
+      <legend className="px-1 text-sm font-medium">
+        {legend} {selected.length > 0 ? <span className="text-muted-foreground">({selected.length})</span> : null}
+      </legend>
+      {loading ? (
+        <p className="text-sm text-muted-foreground">Cargando ingredientes...</p>
+      ) : options.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <div className="grid gap-2 sm:grid-cols-2">
+          {options.map((ingredient) => {
+            const inputId = `${id}-${ingredient.id}`
+            return (
+              <div key={ingredient.id} className="flex items-center gap-2">
+                <Checkbox
+                  id={inputId}
+                  checked={selected.includes(ingredient.id)}
+                  onChange={(e) => toggle(ingredient.id, e.target.checked)}
+                />
+                <label htmlFor={inputId} className="cursor-pointer text-sm">
+                  {ingredient.name}
+                  {ingredient.type === 'extra' && ingredient.price > 0 ? <span className="text-muted-foreground"> (+Q{ingredient.price})</span> : null}
+                </label>
+              </div>
+            )
+          })}
+        </div>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,51 @@
+import { ImageOff, Pencil, Trash2 } from 'lucide-react'
+import { formatQ } from '@/shared/money'
+import type { Product } from '@/shared/schemas'
+import { Badge } from '@/web/ui/badge'
+import { Button } from '@/web/ui/button'
+import { Card } from '@/web/ui/card'
+
+type Props = { product: Product; deleting: boolean; onEdit: () => void; onDelete: () => void }
+
+export function ProductCard({ product, deleting, onEdit, onDelete }: Props) {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      {product.image ? (
+        <img src={product.image} alt="" className="h-40 w-full object-cover" loading="lazy" />
+      ) : (
+        <div className="flex h-40 items-center justify-center bg-muted text-muted-foreground">
+          <ImageOff aria-hidden="true" className="size-8" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-bold leading-tight">{product.name}</h3>
+          {!product.available ? <Badge variant="outline">No disponible</Badge> : null}
+        </div>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
+        <dl className="grid gap-0.5 text-sm">
+          <div className="flex justify-between gap-2">
+            <dt className="text-muted-foreground">Precio Mediano</dt>
+            <dd className="font-semibold">{formatQ(product.price)}</dd>
+          </div>
+          {product.priceGrande !== null ? (
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Precio Grande</dt>
+              <dd className="font-semibold">{formatQ(product.priceGrande)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-auto flex gap-2 pt-2">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${product.name}`}>
+            <Pencil aria-hidden="true" />
+            Editar
+          </Button>
+          <Button variant="outline" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Eliminar ${product.name}`} className="text-destructive">
+            <Trash2 aria-hidden="true" />
+            Eliminar
+          </Button>
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,84 @@
+import { Package, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { PRODUCT_CATEGORIES, type Product, type ProductData } from '@/shared/schemas'
+import { Badge } from '@/web/ui/badge'
+import { Button } from '@/web/ui/button'
+import { Loading } from '../../components/loading'
+import { PageHeader } from '../../components/page-header'
+import { EmptyState, QueryError } from '../../components/query-state'
+import { PRODUCT_CATEGORY_LABELS } from '../../lib/labels'
+import { useIngredients } from '../ingredientes/use-ingredients'
+import { ProductCard } from './product-card'
+import { ProductDialog } from './product-dialog'
+import { sortProducts, useProductMutations, useProducts } from './use-products'
+
+export default function ProductosPage() {
+  const products = useProducts()
+  const ingredients = useIngredients()
+  const crud = useProductMutations()
+  const [dialog, setDialog] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null })
+
+  const list = products.data ?? []
+
+  async function submit(data: ProductData) {
+    if (await crud.save(dialog.product?.id ?? null, data)) setDialog((d) => ({ ...d, open: false }))
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Productos"
+        description="El menú agrupado por categoría"
+        actions={
+          <Button onClick={() => setDialog({ open: true, product: null })}>
+            <Plus aria-hidden="true" />
+            Agregar Producto
+          </Button>
+        }
+      />
+      {products.isLoading ? (
+        <Loading text="Cargando productos..." />
+      ) : products.isError ? (
+        <QueryError error={products.error} onRetry={() => void products.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState icon={<Package aria-hidden="true" className="size-8" />}>No hay productos. Agrega el primero o inicializa la base de datos.</EmptyState>
+      ) : (
+        <div className="grid gap-8">
+          {PRODUCT_CATEGORIES.map((category) => {
+            const items = sortProducts(list.filter((p) => p.category === category))
+            if (items.length === 0) return null
+            return (
+              <section key={category} aria-labelledby={`cat-${category}`}>
+                <h2 id={`cat-${category}`} className="mb-3 flex items-center gap-2 text-xl font-bold">
+                  {PRODUCT_CATEGORY_LABELS[category]}
+                  <Badge variant="muted">{items.length}</Badge>
+                </h2>
+                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {items.map((product) => (
+                    <li key={product.id}>
+                      <ProductCard
+                        product={product}
+                        deleting={crud.remove.isPending && crud.remove.variables === product.id}
+                        onEdit={() => setDialog({ open: true, product })}
+                        onDelete={() => crud.remove.mutate(product.id)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )
+          })}
+        </div>
+      )}
+      <ProductDialog
+        open={dialog.open}
+        product={dialog.product}
+        ingredients={ingredients.data ?? []}
+        ingredientsLoading={ingredients.isLoading}
+        saving={crud.saving}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        onSubmit={submit}
+      />
+    </div>
+  )
+}

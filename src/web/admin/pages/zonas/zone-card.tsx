@@ -1,0 +1,44 @@
+import { Clock, Pencil, Trash2 } from 'lucide-react'
+import { formatQ } from '@/shared/money'
+import type { CoverageZone } from '@/shared/schemas'
+import { Badge } from '@/web/ui/badge'
+import { Button } from '@/web/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
+
+type Props = { zone: CoverageZone; deleting: boolean; onEdit: () => void; onDelete: () => void }
+
+export function ZoneCard({ zone, deleting, onEdit, onDelete }: Props) {
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader className="flex-row items-start justify-between gap-2">
+        <CardTitle as="h2" className="text-base">
+          {zone.name}
+        </CardTitle>
+        <Badge variant={zone.available ? 'success' : 'muted'}>{zone.available ? 'Activa' : 'Inactiva'}</Badge>
+      </CardHeader>
+      <CardContent className="grid gap-1 text-sm">
+        <p>
+          <span className="text-muted-foreground">Costo de envío: </span>
+          <strong>{formatQ(zone.deliveryCost)}</strong>
+        </p>
+        {zone.estimatedTime ? (
+          <p className="flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5 text-muted-foreground" />
+            <span className="text-muted-foreground">Tiempo estimado: </span>
+            {zone.estimatedTime}
+          </p>
+        ) : null}
+      </CardContent>
+      <div className="mt-auto flex gap-2 p-5 pt-0">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${zone.name}`}>
+          <Pencil aria-hidden="true" />
+          Editar
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Eliminar ${zone.name}`} className="text-destructive">
+          <Trash2 aria-hidden="true" />
+          Eliminar
+        </Button>
+      </div>
+    </Card>
+  )
+}
