@@ -1,0 +1,26 @@
+import { MENU_CATEGORIES } from '../../shared/schemas/product'
+import type { LandingData, StoreProduct } from '../../web/store/page-data'
+import type { AppContext } from '../context.server'
+import { listProducts } from '../repos/products.server'
+import { getWhatsappNumber } from '../repos/settings.server'
+
+const MENU = new Set<string>(MENU_CATEGORIES)
+
+/** What the landing page shows: available products of the three menu tabs (already in menu order) and the chat number. */
+export function loadLandingData(ctx: AppContext): LandingData {
+  const products: StoreProduct[] = listProducts(ctx.db)
+    .filter((p) => p.available && MENU.has(p.category))
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      category: p.category,
+      price: p.price,
+      priceGrande: p.priceGrande,
+      image: p.image,
+      availableSauces: p.availableSauces,
+      baseIngredientIds: p.baseIngredientIds,
+      extraIngredientIds: p.extraIngredientIds,
+    }))
+  return { products, whatsappNumber: getWhatsappNumber(ctx.db, ctx.config.defaultWhatsappNumber) }
+}

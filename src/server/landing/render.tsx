@@ -1,0 +1,23 @@
+import { renderToReadableStream } from 'react-dom/server'
+import type { LandingData } from '../../web/store/page-data'
+import { Document, type DocumentAssets } from './document'
+
+export type RenderAssets = DocumentAssets & { js: string }
+
+/**
+ * Renders the complete landing page to bytes. Waits for the whole tree
+ * (`allReady`) so the result can be cached and sent with a length and an etag.
+ */
+export async function renderLandingPage(data: LandingData, assets: RenderAssets): Promise<Uint8Array> {
+  let failure: unknown = null
+  const stream = await renderToReadableStream(<Document data={data} assets={assets} />, {
+    bootstrapModules: [assets.js],
+    onError(error) {
+      failure = error
+    },
+  })
+  await stream.allReady
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer())
+  if (failure) throw failure
+  return bytes
+}
