@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { currentVersion, migrate, openDatabase } from '../../src/server/db.server'
+import { type Migration, migrations } from './index'
+
+const dirs: string[] = []
+const tempDb = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chq-mig-'))
+  dirs.push(dir)
+  return path.join(dir, 'test.db')
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
+})
+
+describe('migrations', () => {
+  test('the embedded list matches the .sql files of the folder, numbered 1..N', () => {
+    const files = readdirSync(import.meta.dir).filter((f) => f.endsWith('.sql')).sort()
+    expect(migrations.map((m) => `${m.name}.sql`)).toEqual(files)
+    migrations.forEach((m, i) => {
+      expect(m.version).toBe(i + 1)
+      expect(m.name.startsWith(String(i + 1).padStart(3, '0'))).toBe(true)
+      expect(m.sql.length).toBeGreaterThan(0)
+    })
+  })
+
+  test('a fresh database gets every table, WAL, foreign keys and a busy timeout', () => {
+    const db = openDatabase(tempDb())
+    const result = migrate(db)
+    expect(result.applied).toEqual(migrations.map((m) => m.name))
+    const tables = db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((r) => r.name)
+    for (const t of ['users', 'products', 'ingredients', 'orders', 'settings', 'coverage_zones', 'api_keys', 'schema_migrations']) {
+      expect(tables).toContain(t)
+    }
+    expect(db.query<{ journal_mode: string }, []>('PRAGMA journal_mode').get()?.journal_mode).toBe('wal')
+    expect(db.query<{ foreign_keys: number }, []>('PRAGMA foreign_keys').get()?.foreign_keys).toBe(1)
+    expect(db.query<{ timeout: number }, []>('PRAGMA busy_timeout').get()?.timeout).toBe(5000)
+    db.close()
+  })
+
+  test('running again applies nothing', () => {
+    const db = openDatabase(':memory:')
+    migrate(db)
+    expect(migrate(db).applied).toEqual([])
+    expect(currentVersion(db)).toBe(migrations.length)
+  })
+
+  test('a newer build with an extra migration upgrades a database at version N without losing rows', () => {
+    const file = tempDb()
+    const old = openDatabase(file)
+    migrate(old, migrations)
+    old.run(`INSERT INTO products (name, description, category, price, available_sauces) VALUES ('Chilaquiles Clásicos', 'Con crema', 'chilaquiles', 35, '[1,2]')`)
+    old.run(`INSERT INTO settings (key, value, updated_at) VALUES ('whatsapp_number', '50212345678', '2024-01-01T00:00:00Z')`)
+    old.close()
+
+    const next: Migration = {
+      version: migrations.length + 1,
+      name: `${String(migrations.length + 1).padStart(3, '0')}_product_spicy_level`,
+      sql: 'ALTER TABLE products ADD COLUMN spicy_level INTEGER NOT NULL DEFAULT 0; CREATE INDEX products_spicy ON products (spicy_level);',
+    }
+    const db = openDatabase(file)
+    expect(migrate(db, [...migrations, next]).applied).toEqual([next.name])
+    const row = db.query<{ name: string; price: number; available_sauces: string; spicy_level: number }, []>('SELECT * FROM products').get()
+    expect(row).toMatchObject({ name: 'Chilaquiles Clásicos', price: 35, available_sauces: '[1,2]', spicy_level: 0 })
+    expect(db.query<{ value: string }, []>('SELECT value FROM settings').get()?.value).toBe('50212345678')
+    expect(currentVersion(db)).toBe(next.version)
+    db.close()
+  })
+
+  test('a failing migration is rolled back whole and the database stays at the previous version', () => {
+    const db = openDatabase(':memory:')
+    migrate(db)
+    const bad: Migration = { version: migrations.length + 1, name: 'broken', sql: 'CREATE TABLE half_done (id INTEGER); SELECT * FROM no_such_table;' }
+    expect(() => migrate(db, [...migrations, bad])).toThrow()
+    expect(currentVersion(db)).toBe(migrations.length)
+    expect(db.query("SELECT name FROM sqlite_master WHERE name = 'half_done'").all()).toEqual([])
+  })
+
+  test('a database from a newer build is refused, not damaged', () => {
+    const db = openDatabase(':memory:')
+    migrate(db)
+    db.run("INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'future', 'x')")
+    expect(() => migrate(db)).toThrow(/más nueva/)
+  })
+
+  test('gaps in the numbering are refused', () => {
+    const db = openDatabase(':memory:')
+    expect(() => migrate(db, [{ version: 2, name: '002_x', sql: 'SELECT 1' }])).toThrow(/consecutivas/)
+  })
+
+  test('JSON list columns refuse text that is not a JSON array', () => {
+    const db = openDatabase(':memory:')
+    migrate(db)
+    expect(() =>
+      db.run(`INSERT INTO products (name, description, category, price, available_sauces) VALUES ('x', 'y', 'chilaquiles', 1, 'not json')`),
+    ).toThrow()
+  })
+})

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { accessRule, apiKeyAllowed } from './access.server'
+import { assetRoutes } from './assets.route'
+import { countProducts } from './repos/products.server'
+import { createTestApp } from './testing.server'
+
+type T = Awaited<ReturnType<typeof createTestApp>>
+let t: T
+let cookie: string
+beforeAll(async () => {
+  t = await createTestApp()
+  cookie = await t.signIn()
+})
+afterAll(() => t.cleanup())
+
+const product = { name: 'Horchata', description: 'Agua de arroz', category: 'bebidas', price: 20 }
+
+describe('unknown paths', () => {
+  test('unknown /api paths are a JSON 404 for any method (signed in)', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+      const res = await t.request('/api/no-such-thing/1', { method, headers: { cookie } })
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect((await res.json()).message).toBeString()
+    }
+    expect((await t.request('/api/nope')).status).toBe(404)
+  })
+
+  test('unknown non-API paths get the SPA shell with 404', async () => {
+    const res = await t.request('/no/such/page')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('<div id="root">')
+  })
+
+  test('GET / is the landing page (HTML)', async () => {
+    const res = await t.request('/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+  })
+})
+
+describe('same-origin check on cookie writes', () => {
+  const post = (headers: Record<string, string>) => t.request('/api/products', { method: 'POST', headers: { cookie, ...headers }, json: product })
+
+  test('cross-site Origin or Sec-Fetch-Site: 403, nothing written', async () => {
+    const before = countProducts(t.ctx.db)
+    expect((await post({ origin: 'https://evil.example' })).status).toBe(403)
+    expect((await post({ origin: 'null' })).status).toBe(403)
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await post({ 'sec-fetch-site': 'same-site' })).status).toBe(403)
+    expect(countProducts(t.ctx.db)).toBe(before)
+  })
+
+  test('same origin, or a non-browser client with neither header, is allowed', async () => {
+    expect((await post({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })).status).toBe(201)
+    expect((await post({ origin: 'https://tienda.example', host: 'tienda.example' })).status).toBe(201)
+    expect((await post({})).status).toBe(201)
+  })
+
+  test('login is checked too (no login CSRF)', async () => {
+    const res = await t.request('/api/auth/login', { method: 'POST', headers: { origin: 'https://evil.example' }, json: { username: 'admin', password: 'admin123' } })
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('page cache', () => {
+  test('a successful write clears it; a refused write does not; a read does not', async () => {
+    t.ctx.pageCache.set('/', new TextEncoder().encode('old'))
+    await t.request('/api/products')
+    expect(t.ctx.pageCache.get('/')).toBeDefined()
+    await t.request('/api/products', { method: 'POST', headers: { cookie }, json: { name: '' } })
+    expect(t.ctx.pageCache.get('/')).toBeDefined()
+    await t.request('/api/products', { method: 'POST', json: product })
+    expect(t.ctx.pageCache.get('/')).toBeDefined()
+    await t.request('/api/products', { method: 'POST', headers: { cookie }, json: product })
+    expect(t.ctx.pageCache.get('/')).toBeUndefined()
+  })
+
+  test('the landing page shows a product created through the API', async () => {
+    await t.request('/')
+    await t.request('/api/products', { method: 'POST', headers: { cookie }, json: { ...product, name: 'Café de olla recién hecho' } })
+    expect(await (await t.request('/')).text()).toContain('Café de olla recién hecho')
+  })
+})
+
+describe('no 5xx for client mistakes', () => {
+  test('a battery of hostile requests never yields a 5xx nor echoes the body', async () => {
+    const paths = ['/api/products', '/api/products/1', '/api/products/-1', '/api/products/9999999999999999999999', '/api/ingredients/x', '/api/coverage-zones/1.5', '/api/settings/whatsapp_number', '/api/orders', '/api/admin/api-keys', '/api/admin/api-keys/abc', '/api/auth/login', '/api/auth/password', '/api/upload/product-image', '/api/products/category/%00', '/uploads/%2e%2e']
+    const bodies: (string | undefined)[] = [undefined, '', '{', 'null', '[]', '"str"', '{"name":{"$gt":""}}', '{"__proto__":{"admin":true}}', `{"name":"${'a'.repeat(200_000)}"}`, 'ECHO-ME-NOT']
+    const types = ['application/json', 'text/plain', 'multipart/form-data; boundary=zz', 'application/x-www-form-urlencoded']
+    for (const p of paths) {
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        for (const body of method === 'GET' ? [undefined] : bodies) {
+          for (const type of body === undefined ? ['application/json'] : types) {
+            const res = await t.request(p, { method, headers: { cookie, 'content-type': type }, body })
+            if (res.status >= 500) throw new Error(`${method} ${p} (${type}) ${body?.slice(0, 30)} -> ${res.status} ${await res.text()}`)
+            if (res.status >= 400) {
+              const text = await res.text()
+              expect(text).not.toContain('ECHO-ME-NOT')
+              expect(text).not.toContain('aaaaaaaaaa')
+            }
+          }
+        }
+      }
+    }
+  }, 60_000)
+})
+
+describe('assets', () => {
+  test('hashed /assets/* are immutable; other public files cached a day; right content types', async () => {
+    const dir = t.ctx.config.dataDir
+    const js = path.join(dir, 'store-abc.js')
+    const svg = path.join(dir, 'verde.svg')
+    writeFileSync(js, 'console.log(1)')
+    writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    const app = assetRoutes({ '/assets/store-abc.js': js, '/images/salsas/verde.svg': svg })
+    const a = await app.handle(new Request('http://localhost/assets/store-abc.js'))
+    expect(a.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(a.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await a.text()).toBe('console.log(1)')
+    const b = await app.handle(new Request('http://localhost/images/salsas/verde.svg'))
+    expect(b.headers.get('content-type')).toBe('image/svg+xml')
+    expect(b.headers.get('cache-control')).toBe('public, max-age=86400')
+  })
+
+  test('every file of the real manifest is served with 200', async () => {
+    const { assetFiles } = await import('./assets.gen')
+    for (const url of Object.keys(assetFiles)) expect((await t.request(url)).status).toBe(200)
+  })
+})
+
+describe('access table', () => {
+  test('rules', () => {
+    expect(accessRule('GET', '/api/products')).toBe('public')
+    expect(accessRule('POST', '/api/products')).toBe('session')
+    expect(accessRule('GET', '/api/admin/api-keys')).toBe('session')
+    expect(accessRule('GET', '/api/orders')).toBe('sessionOrKey')
+    expect(accessRule('POST', '/api/auth/login')).toBe('public')
+    expect(accessRule('PUT', '/api/auth/password')).toBe('session')
+    expect(accessRule('POST', '/api/unknown')).toBe('session')
+    expect(apiKeyAllowed('GET', '/api/ingredients/type/salsa')).toBe(true)
+    expect(apiKeyAllowed('POST', '/api/orders')).toBe(true)
+    expect(apiKeyAllowed('GET', '/api/settings/whatsapp_number')).toBe(false)
+    expect(apiKeyAllowed('GET', '/api/productsX')).toBe(false)
+  })
+})

@@ -1,0 +1,96 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { Database } from 'bun:sqlite'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dir, '../..')
+const dataDir = mkdtempSync(path.join(tmpdir(), 'chq-cli-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+async function cli(args: string[], stdin?: string) {
+  const proc = Bun.spawn(['bun', 'src/server/main.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdin: stdin === undefined ? 'ignore' : new TextEncoder().encode(stdin),
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
+  return { stdout, stderr, code }
+}
+
+const verify = async (password: string) => {
+  const db = new Database(path.join(dataDir, 'chilaquiles.db'), { readonly: true })
+  const row = db.query<{ password_hash: string; session_version: number }, []>("SELECT * FROM users WHERE username = 'admin'").get()
+  db.close()
+  return { ok: row ? await Bun.password.verify(password, row.password_hash) : false, version: row?.session_version ?? 0 }
+}
+
+describe('owner CLI', () => {
+  test('--help for the program and each command', async () => {
+    const main = await cli(['--help'])
+    expect(main.code).toBe(0)
+    for (const c of ['serve', 'admin reset-password', 'backup', 'migrate']) expect(main.stdout).toContain(c)
+    for (const args of [['serve', '--help'], ['backup', '--help'], ['migrate', '--help'], ['admin', 'reset-password', '--help'], ['admin', '--help']]) {
+      const r = await cli(args)
+      expect(r.code).toBe(0)
+      expect(r.stdout).toContain('Uso: chilaquiles')
+    }
+  })
+
+  test('bad arguments: clear message, exit code 2', async () => {
+    for (const args of [['bogus'], ['backup'], ['backup', 'a', 'b'], ['serve', '--port', '1'], ['admin', 'reset'], ['admin', 'reset-password', '--password', 'short'], ['migrate', 'extra']]) {
+      const r = await cli(args)
+      expect(`${args.join(' ')} -> ${r.code}`).toBe(`${args.join(' ')} -> 2`)
+      expect(r.stderr).toContain('Error')
+    }
+  })
+
+  test('migrate creates and migrates DATA_DIR, then reports it is up to date', async () => {
+    const first = await cli(['migrate'])
+    expect(first.code).toBe(0)
+    expect(first.stdout).toContain('001_init')
+    const again = await cli(['migrate'])
+    expect(again.stdout).toContain('al día')
+  })
+
+  test('admin reset-password: --password, --stdin, or a generated one printed once; sessions end', async () => {
+    const a = await cli(['admin', 'reset-password', '--password', 'clave-del-dueno'])
+    expect(a.code).toBe(0)
+    const first = await verify('clave-del-dueno')
+    expect(first.ok).toBe(true)
+
+    const b = await cli(['admin', 'reset-password', '--stdin'], 'desde-la-entrada\n')
+    expect(b.code).toBe(0)
+    const second = await verify('desde-la-entrada')
+    expect(second.ok).toBe(true)
+    expect(second.version).toBeGreaterThan(first.version)
+
+    const c = await cli(['admin', 'reset-password'])
+    expect(c.code).toBe(0)
+    const generated = /Nueva contraseña: (\S+)/.exec(c.stdout)?.[1] ?? ''
+    expect(generated.length).toBeGreaterThanOrEqual(12)
+    expect((await verify(generated)).ok).toBe(true)
+  })
+
+  test('backup writes a consistent copy with the rows, and refuses to overwrite', async () => {
+    const db = new Database(path.join(dataDir, 'chilaquiles.db'))
+    db.run("INSERT INTO coverage_zones (name, delivery_cost) VALUES ('Zona 10', 15)")
+    db.close()
+    const target = path.join(dataDir, 'copia.db')
+    const r = await cli(['backup', target])
+    expect(r.code).toBe(0)
+    const copy = new Database(target, { readonly: true })
+    expect(copy.query<{ name: string }, []>('SELECT name FROM coverage_zones').get()?.name).toBe('Zona 10')
+    expect(copy.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM users').get()?.n).toBe(1)
+    copy.close()
+
+    const existing = path.join(dataDir, 'existe.db')
+    writeFileSync(existing, 'keep me')
+    const refused = await cli(['backup', existing])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('ya existe')
+    expect(await Bun.file(existing).text()).toBe('keep me')
+  })
+})

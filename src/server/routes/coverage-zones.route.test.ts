@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { CoverageZone } from '../../shared/schemas'
+import { createTestApp } from '../testing.server'
+
+type T = Awaited<ReturnType<typeof createTestApp>>
+let t: T
+let cookie: string
+beforeAll(async () => {
+  t = await createTestApp()
+  cookie = await t.signIn()
+})
+afterAll(() => t.cleanup())
+
+describe('coverage zones', () => {
+  test('public GET, admin CRUD, blank cost -> 0, 404 for unknown ids', async () => {
+    const res = await t.request('/api/coverage-zones', { method: 'POST', headers: { cookie }, json: { name: 'Zona 10', deliveryCost: '', estimatedTime: '30-45 min', available: true } })
+    expect(res.status).toBe(201)
+    const zone = (await res.json()) as CoverageZone
+    expect(zone).toMatchObject({ name: 'Zona 10', deliveryCost: 0, estimatedTime: '30-45 min', available: true })
+
+    const list = (await (await t.request('/api/coverage-zones')).json()) as CoverageZone[]
+    expect(list).toEqual([zone])
+
+    const put = await t.request(`/api/coverage-zones/${zone.id}`, { method: 'PUT', headers: { cookie }, json: { name: 'Zona 14', deliveryCost: 25, available: false } })
+    expect(await put.json()).toEqual({ id: zone.id, name: 'Zona 14', deliveryCost: 25, estimatedTime: null, available: false })
+
+    expect((await t.request('/api/coverage-zones/777', { method: 'PUT', headers: { cookie }, json: { name: 'x' } })).status).toBe(404)
+    expect((await t.request('/api/coverage-zones/777', { method: 'DELETE', headers: { cookie } })).status).toBe(404)
+    expect((await t.request(`/api/coverage-zones/${zone.id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(200)
+    expect(await (await t.request('/api/coverage-zones')).json()).toEqual([])
+  })
+
+  test('validation and auth', async () => {
+    expect((await t.request('/api/coverage-zones', { method: 'POST', headers: { cookie }, json: { name: '' } })).status).toBe(400)
+    expect((await t.request('/api/coverage-zones', { method: 'POST', headers: { cookie }, json: { name: 'Z', deliveryCost: -3 } })).status).toBe(400)
+    expect((await t.request('/api/coverage-zones', { method: 'POST', json: { name: 'Z' } })).status).toBe(401)
+    expect(await (await t.request('/api/coverage-zones')).json()).toEqual([])
+  })
+})

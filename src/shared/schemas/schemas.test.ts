@@ -1,0 +1,120 @@
+import { describe, expect, test } from 'bun:test'
+import {
+  API_KEY_NAME_RULE,
+  CHAT_NUMBER_RULE,
+  apiKeyInputSchema,
+  changePasswordInputSchema,
+  idParam,
+  ingredientInputSchema,
+  loginInputSchema,
+  orderInputSchema,
+  productInputSchema,
+  whatsappSettingInputSchema,
+  zoneInputSchema,
+} from './index'
+
+const product = { name: 'Chilaquiles Clásicos', description: 'Con crema y queso', price: '35' }
+
+describe('product schema', () => {
+  test('defaults of the form', () => {
+    expect(productInputSchema.parse({ name: 'x', description: 'y', price: 0 })).toEqual({
+      name: 'x',
+      description: 'y',
+      category: 'chilaquiles',
+      price: 0,
+      priceGrande: null,
+      sauce: null,
+      image: null,
+      available: true,
+      displayOrder: 0,
+      availableSauces: [],
+      baseIngredientIds: [],
+      extraIngredientIds: [],
+    })
+  })
+  test('blank medium price becomes 0', () => {
+    expect(productInputSchema.parse({ ...product, price: '' }).price).toBe(0)
+  })
+  test('blank large price becomes null; a number string becomes a number', () => {
+    expect(productInputSchema.parse({ ...product, priceGrande: '' }).priceGrande).toBeNull()
+    expect(productInputSchema.parse({ ...product, priceGrande: '45' }).priceGrande).toBe(45)
+  })
+  test('blank display order becomes 0', () => {
+    expect(productInputSchema.parse({ ...product, displayOrder: '' }).displayOrder).toBe(0)
+    expect(productInputSchema.parse({ ...product, displayOrder: '3' }).displayOrder).toBe(3)
+  })
+  test('prices are whole, non-negative quetzales', () => {
+    expect(productInputSchema.safeParse({ ...product, price: 35.5 }).success).toBe(false)
+    expect(productInputSchema.safeParse({ ...product, price: -1 }).success).toBe(false)
+    expect(productInputSchema.safeParse({ ...product, price: 'abc' }).success).toBe(false)
+  })
+  test('names are required and capped (a 100 KB string is refused)', () => {
+    expect(productInputSchema.safeParse({ ...product, name: '   ' }).success).toBe(false)
+    expect(productInputSchema.safeParse({ ...product, name: 'x'.repeat(100_000) }).success).toBe(false)
+  })
+  test('unknown category refused; image must be an upload, /images path or http(s) URL', () => {
+    expect(productInputSchema.safeParse({ ...product, category: 'tacos' }).success).toBe(false)
+    expect(productInputSchema.safeParse({ ...product, image: 'javascript:alert(1)' }).success).toBe(false)
+    expect(productInputSchema.parse({ ...product, image: '/uploads/abc-1.png' }).image).toBe('/uploads/abc-1.png')
+  })
+})
+
+describe('zone schema', () => {
+  test('blank delivery cost becomes 0; name required', () => {
+    expect(zoneInputSchema.parse({ name: 'Zona 10', deliveryCost: '' })).toEqual({ name: 'Zona 10', deliveryCost: 0, estimatedTime: null, available: true })
+    expect(zoneInputSchema.safeParse({ name: '', deliveryCost: 5 }).success).toBe(false)
+  })
+})
+
+describe('ingredient schema', () => {
+  test('defaults: type base, price 0, category topping, available', () => {
+    expect(ingredientInputSchema.parse({ name: 'Aguacate' })).toMatchObject({ type: 'base', price: 0, category: 'topping', available: true })
+  })
+  test('extra price read as a number', () => {
+    expect(ingredientInputSchema.parse({ name: 'Aguacate', type: 'extra', price: '10' }).price).toBe(10)
+  })
+})
+
+describe('chat number', () => {
+  test('non-digits are stripped', () => {
+    expect(whatsappSettingInputSchema.parse({ value: '+502 1234-5678' }).value).toBe('50212345678')
+  })
+  test('8 to 15 digits', () => {
+    expect(whatsappSettingInputSchema.safeParse({ value: '1234567' }).success).toBe(false)
+    expect(whatsappSettingInputSchema.safeParse({ value: '12345678' }).success).toBe(true)
+    expect(whatsappSettingInputSchema.safeParse({ value: '123456789012345' }).success).toBe(true)
+    const r = whatsappSettingInputSchema.safeParse({ value: '1234567890123456' })
+    expect(r.success).toBe(false)
+    expect(r.error?.issues[0]?.message).toBe(CHAT_NUMBER_RULE)
+  })
+})
+
+describe('api key name', () => {
+  test('at least 3 characters, with the Spanish message', () => {
+    const r = apiKeyInputSchema.safeParse({ name: 'ab' })
+    expect(r.success).toBe(false)
+    expect(r.error?.issues[0]?.message).toBe(API_KEY_NAME_RULE)
+    expect(apiKeyInputSchema.safeParse({ name: ' ab ' }).success).toBe(false)
+    expect(apiKeyInputSchema.parse({ name: 'POS' }).name).toBe('POS')
+  })
+})
+
+describe('auth and misc', () => {
+  test('login needs both fields', () => {
+    expect(loginInputSchema.safeParse({ username: 'admin' }).success).toBe(false)
+    expect(loginInputSchema.safeParse({ username: '', password: 'x' }).success).toBe(false)
+  })
+  test('new password: at least 8 and different from the current one', () => {
+    expect(changePasswordInputSchema.safeParse({ currentPassword: 'admin123', newPassword: 'short' }).success).toBe(false)
+    expect(changePasswordInputSchema.safeParse({ currentPassword: 'admin123', newPassword: 'admin123' }).success).toBe(false)
+    expect(changePasswordInputSchema.safeParse({ currentPassword: 'admin123', newPassword: 'otra-clave-1' }).success).toBe(true)
+  })
+  test('id params are positive integers', () => {
+    expect(idParam.parse({ id: '7' }).id).toBe(7)
+    for (const bad of ['0', '-1', '1.5', 'abc', '1; DROP TABLE products']) expect(idParam.safeParse({ id: bad }).success).toBe(false)
+  })
+  test('orders need at least one item', () => {
+    expect(orderInputSchema.safeParse({ customerName: 'Ana', items: [], total: 10 }).success).toBe(false)
+    expect(orderInputSchema.parse({ customerName: 'Ana', items: [{ name: 'Horchata', quantity: 1, price: 20 }], total: 20 }).status).toBe('pending')
+  })
+})
