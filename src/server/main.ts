@@ -189,19 +189,22 @@ async function resetPassword(args: string[]): Promise<number> {
   return 0
 }
 
-if (import.meta.main) {
-  try {
-    process.exitCode = await main(process.argv.slice(2))
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`Error: ${error.message}\nUse "chilaquiles --help" para ver los comandos.`)
-      process.exitCode = 2
-    } else if (error instanceof ConfigError) {
-      console.error(`Error de configuración: ${error.message}`)
-      process.exitCode = 2
-    } else {
-      console.error('Error:', error instanceof Error ? error.message : error)
-      process.exitCode = 1
-    }
+function fail(error: unknown): void {
+  if (error instanceof UsageError) {
+    console.error(`Error: ${error.message}\nUse "chilaquiles --help" para ver los comandos.`)
+    process.exitCode = 2
+  } else if (error instanceof ConfigError) {
+    console.error(`Error de configuración: ${error.message}`)
+    process.exitCode = 2
+  } else {
+    console.error('Error:', error instanceof Error ? error.message : error)
+    process.exitCode = 1
   }
+}
+
+// No top-level await: the release is compiled with --bytecode, whose CommonJS output cannot hold one.
+if (import.meta.main) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code
+  }, fail)
 }

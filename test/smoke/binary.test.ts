@@ -1,0 +1,101 @@
+/**
+ * Release smoke test: builds dist/chilaquiles, copies it ALONE into an empty
+ * folder, runs it there over real HTTP, and stops it with SIGTERM.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Subprocess } from 'bun'
+import { buildRelease } from '../../scripts/build'
+
+let dir: string
+let binary: string
+let proc: Subprocess<'ignore', 'pipe', 'pipe'>
+let url: string
+let startupMs = 0
+
+beforeAll(async () => {
+  const built = await buildRelease()
+  dir = mkdtempSync(path.join(tmpdir(), 'chq-smoke-'))
+  binary = path.join(dir, 'chilaquiles')
+  copyFileSync(built, binary)
+  Bun.spawnSync(['chmod', '+x', binary])
+  expect(readdirSync(dir)).toEqual(['chilaquiles'])
+
+  const port = 20000 + Math.floor(Math.random() * 20000)
+  url = `http://127.0.0.1:${port}`
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', PORT: String(port), HOST: '127.0.0.1' }
+  const started = performance.now()
+  proc = Bun.spawn([binary], { cwd: dir, env, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' })
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/products`)).ok) break
+    } catch {
+      /* not yet listening */
+    }
+    if (proc.exitCode !== null) throw new Error(`binary exited early with ${proc.exitCode}: ${await new Response(proc.stderr).text()}`)
+    if (performance.now() - started > 15_000) throw new Error('binary did not answer within 15 s')
+    await Bun.sleep(5)
+  }
+  startupMs = performance.now() - started
+}, 300_000)
+
+afterAll(() => {
+  if (proc && proc.exitCode === null) proc.kill('SIGKILL')
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('compiled binary', () => {
+  test('starts in an empty folder and creates ./data there', () => {
+    console.log(`binary ${(statSync(binary).size / 1024 / 1024).toFixed(1)} MB, first answer after ${Math.round(startupMs)} ms`)
+    expect(existsSync(path.join(dir, 'data', 'chilaquiles.db'))).toBe(true)
+    expect(existsSync(path.join(dir, 'data', 'uploads'))).toBe(true)
+    expect(statSync(path.join(dir, 'data', 'session-secret')).mode & 0o777).toBe(0o600)
+  })
+
+  test('answers the API, the landing page and embedded assets', async () => {
+    expect(await (await fetch(`${url}/api/products`)).json()).toEqual([])
+    const home = await fetch(`${url}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('lang="es"')
+    const login = await fetch(`${url}/login`)
+    expect(login.status).toBe(200)
+    const html = await login.text()
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(asset).toBeString()
+    const js = await fetch(`${url}${asset}`)
+    expect(js.status).toBe(200)
+    expect(js.headers.get('cache-control')).toContain('immutable')
+  })
+
+  test('a write over real HTTP: create admin, log in, create a product, read it back', async () => {
+    const origin = { origin: url }
+    expect((await fetch(`${url}/api/auth/create-initial-admin`, { method: 'POST', headers: origin })).status).toBe(201)
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    })
+    expect(login.status).toBe(200)
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const created = await fetch(`${url}/api/products`, {
+      method: 'POST',
+      headers: { ...origin, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Chilaquiles Clásicos', description: 'Con crema y queso fresco', price: 35 }),
+    })
+    expect(created.status).toBe(201)
+    const list = (await (await fetch(`${url}/api/products`)).json()) as { name: string }[]
+    expect(list.map((p) => p.name)).toEqual(['Chilaquiles Clásicos'])
+    expect(await (await fetch(`${url}/`)).text()).toContain('Chilaquiles Clásicos')
+  })
+
+  test('SIGTERM stops it cleanly (exit 0) after logging the URL', async () => {
+    proc.kill('SIGTERM')
+    const code = await Promise.race([proc.exited, Bun.sleep(5000).then(() => 'timeout')])
+    expect(code).toBe(0)
+    const out = await new Response(proc.stdout).text()
+    expect(out).toContain(`http://127.0.0.1:${new URL(url).port}`)
+    expect(out).toContain('Servidor detenido')
+  })
+})
