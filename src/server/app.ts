@@ -59,7 +59,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
       return jsonError(500, MESSAGES.internal)
     })
 
-    .onRequest(async ({ request, server, set }) => {
+    .onRequest(async ({ request, set }) => {
       const { pathname } = new URL(request.url)
       if (!isApiPath(pathname)) return
       set.headers['cache-control'] = 'no-store'
@@ -96,7 +96,6 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
         return jsonError(400, MESSAGES.badContentType)
       }
       // Chunked JSON bodies have no length to check up front: Bun's maxRequestBodySize caps them (main.ts).
-      void server
     })
 
     .onAfterHandle({ as: 'global' }, ({ request, set }) => {

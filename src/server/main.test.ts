@@ -94,3 +94,65 @@ describe('owner CLI', () => {
     expect(await Bun.file(existing).text()).toBe('keep me')
   })
 })
+
+describe('serve', () => {
+  test('logs its URL, and on SIGTERM lets a request in flight finish, then exits 0', async () => {
+    const servedDir = mkdtempSync(path.join(tmpdir(), 'chq-serve-'))
+    const port = 20000 + Math.floor(Math.random() * 20000)
+    const url = `http://127.0.0.1:${port}`
+    const proc = Bun.spawn(['bun', 'src/server/main.ts', 'serve'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: servedDir, PORT: String(port), HOST: '127.0.0.1' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
+    try {
+      for (let i = 0; ; i++) {
+        const ok = await fetch(`${url}/api/products`).then((r) => r.ok, () => false)
+        if (ok) break
+        if (i > 300) throw new Error('server did not start')
+        await Bun.sleep(20)
+      }
+      await fetch(`${url}/api/auth/create-initial-admin`, { method: 'POST' })
+      const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) })
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+
+      // A slow upload: the body arrives in pieces, SIGTERM lands in the middle.
+      const boundary = 'slowboundary'
+      const enc = new TextEncoder()
+      const head = enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`)
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
+      const tail = enc.encode(`\r\n--${boundary}--\r\n`)
+      const total = head.length + png.length + tail.length
+      let step = 0
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (step === 0) controller.enqueue(head)
+          else if (step === 1) {
+            proc.kill('SIGTERM')
+            await Bun.sleep(300)
+            controller.enqueue(png)
+          } else {
+            controller.enqueue(tail)
+            controller.close()
+          }
+          step++
+        },
+      })
+      const res = await fetch(`${url}/api/upload/product-image`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(total) },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+      expect(res.status).toBe(201)
+      expect(await proc.exited).toBe(0)
+      const out = await new Response(proc.stdout).text()
+      expect(out).toContain(`Chilaquiles escuchando en ${url}`)
+      expect(out).toContain('Servidor detenido')
+    } finally {
+      if (proc.exitCode === null) proc.kill('SIGKILL')
+      rmSync(servedDir, { recursive: true, force: true })
+    }
+  }, 30_000)
+})
