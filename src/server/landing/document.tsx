@@ -13,11 +13,17 @@ export const PAGE_DESCRIPTION =
 
 /**
  * Without JavaScript the tabs cannot switch, so every menu panel and its
- * category title is shown and the tab bar hidden.
+ * category title is shown and the tab bar hidden. Keyed on an attribute that a
+ * one-line head script sets before first paint (rather than <noscript>, which
+ * browsers that merely block scripts do not honour).
  */
+// In Tailwind's `base` layer: an !important rule outside the layers would lose to preflight's `[hidden]{display:none!important}`.
 const NO_SCRIPT_CSS =
-  '#menu [role=tablist]{display:none!important}#menu [role=tabpanel][hidden]{display:block!important}' +
-  '#menu [data-category-title]{position:static!important;width:auto!important;height:auto!important;margin:2rem 0 1rem!important;overflow:visible!important;clip-path:none!important;white-space:normal!important;font-size:1.5rem;font-weight:700}'
+  '@layer base{' +
+  'html:not([data-js]) #menu [role=tablist]{display:none!important}html:not([data-js]) #menu [role=tabpanel][hidden]{display:block!important}' +
+  'html:not([data-js]) #menu [data-category-title]{position:static!important;width:auto!important;height:auto!important;margin:2rem 0 1rem!important;overflow:visible!important;clip-path:none!important;white-space:normal!important;font-size:1.5rem;font-weight:700}' +
+  '}'
+const MARK_JS = 'document.documentElement.dataset.js=""'
 
 export type DocumentAssets = { css: string; preload: string[] }
 
@@ -42,9 +48,8 @@ export function Document({ data, assets }: { data: LandingData; assets: Document
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        <noscript>
-          <style>{NO_SCRIPT_CSS}</style>
-        </noscript>
+        <script dangerouslySetInnerHTML={{ __html: MARK_JS }} />
+        <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(buildJsonLd(data, PAGE_DESCRIPTION)) }} />
       </head>
       <body>

@@ -8,12 +8,12 @@ export function Hero() {
   return (
     <section id="inicio" aria-labelledby="hero-title" className="relative overflow-hidden bg-primary text-primary-foreground">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(246_195_67/0.25),transparent_45%),radial-gradient(circle_at_90%_80%,rgb(0_0_0/0.25),transparent_50%)]" />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
+      <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-20">
         <div className="flex flex-col items-start gap-5">
           <p className="inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground">
             <Flame aria-hidden="true" className="size-4" /> Hecho en casa, al estilo chapín
           </p>
-          <h1 id="hero-title" className="font-display text-5xl leading-[0.95] font-bold sm:text-6xl lg:text-7xl">
+          <h1 id="hero-title" className="font-display text-[2.5rem] leading-[0.95] font-bold min-[400px]:text-5xl sm:text-6xl lg:text-7xl">
             Los mejores <span className="block text-secondary">CHILAQUILES</span>
           </h1>
           <p className="max-w-md text-lg text-primary-foreground/90">
@@ -40,7 +40,7 @@ export function Hero() {
           height="440"
           alt="Plato de chilaquiles con salsa roja y verde, crema, queso fresco, aguacate y huevo"
           fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-md drop-shadow-2xl md:max-w-none"
+          className="mx-auto h-auto w-full max-w-xs drop-shadow-2xl sm:max-w-md md:max-w-none"
         />
       </div>
     </section>

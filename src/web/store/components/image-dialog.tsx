@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { formatQ } from '../../../shared/money'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog'
 import type { StoreProduct } from '../page-data'
@@ -7,16 +8,19 @@ type Props = { product: StoreProduct | null; onClose: () => void }
 
 /** Enlarged view of a product photo. */
 export function ImageDialog({ product, onClose }: Props) {
+  // Keep the last product while the dialog animates closed, so it always has its title.
+  const [shown, setShown] = useState(product)
+  if (product !== null && product !== shown) setShown(product)
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl gap-3 p-3 sm:p-4">
-        {product && (
+        {shown && (
           <>
-            <img src={product.image ?? PLACEHOLDER_IMAGE} alt={product.name} width="800" height="600" className="aspect-[4/3] w-full rounded-lg bg-accent object-cover" />
+            <img src={shown.image ?? PLACEHOLDER_IMAGE} alt={shown.name} width="800" height="600" className="aspect-[4/3] w-full rounded-lg bg-accent object-cover" />
             <DialogHeader className="px-1 pb-1">
-              <DialogTitle className="font-display text-2xl">{product.name}</DialogTitle>
+              <DialogTitle className="font-display text-2xl">{shown.name}</DialogTitle>
               <DialogDescription>
-                {product.priceGrande != null ? `Mediano ${formatQ(product.price)} · Grande ${formatQ(product.priceGrande)}` : formatQ(product.price)}
+                {shown.priceGrande != null ? `Mediano ${formatQ(shown.price)} · Grande ${formatQ(shown.priceGrande)}` : formatQ(shown.price)}
               </DialogDescription>
             </DialogHeader>
           </>

@@ -44,6 +44,7 @@ export function MenuSection({ products, onAdd, onViewImage }: Props) {
               // forceMount keeps every category in the server HTML: without JS a <noscript> style
               // in the document shows all panels, so the whole menu is readable.
               <TabsContent key={tab} value={tab} forceMount>
+                <h3 data-category-title className="sr-only">{CATEGORY_LABELS[tab]}</h3>
                 {items === null ? (
                   <ul className={cn('grid gap-5', GRID[columns])} aria-label="Cargando productos" aria-busy="true">
                     {Array.from({ length: columns }, (_, i) => (

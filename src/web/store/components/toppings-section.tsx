@@ -17,7 +17,7 @@ export function ToppingsSection() {
                 type="button"
                 // Informational cards: the spec only logs the click.
                 onClick={() => console.log('Topping:', topping.id)}
-                className="flex w-full cursor-pointer items-center gap-3 rounded-xl border border-border bg-card p-3 text-left shadow-sm transition hover:bg-accent"
+                className="flex h-full w-full cursor-pointer flex-col items-center gap-2 rounded-xl border border-border bg-card p-3 text-center shadow-sm transition hover:bg-accent sm:flex-row sm:text-left"
               >
                 <img src={topping.image} width="56" height="56" alt="" loading="lazy" className="size-12 shrink-0 sm:size-14" />
                 <span className="font-semibold">{topping.name}</span>
