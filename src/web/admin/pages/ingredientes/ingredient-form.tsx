@@ -16,7 +16,7 @@ import { Switch } from '@/web/ui/switch'
 import { Textarea } from '@/web/ui/textarea'
 import { Field, invalidProps } from '../../components/field'
 import { ImageUpload } from '../../components/image-upload'
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
+import { useValidation } from '../../lib/use-validation'
 import { INGREDIENT_CATEGORY_LABELS, INGREDIENT_TYPE_LABELS } from '../../lib/labels'
 
 type Props = {
@@ -38,28 +38,22 @@ export function IngredientForm({ ingredient, saving, onSubmit }: Props) {
   const [image, setImage] = useState<string | null>(ingredient?.image ?? null)
   const [description, setDescription] = useState(ingredient?.description ?? '')
   const [uploading, setUploading] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
-
   const isExtra = type === 'extra'
   const isSalsa = type === 'salsa'
+  const { errors, check } = useValidation(ingredientInputSchema, {
+    name,
+    type,
+    price: isExtra ? price : 0,
+    category,
+    available,
+    image: isSalsa ? image : null,
+    description: isSalsa ? description : null,
+  })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = ingredientInputSchema.safeParse({
-      name,
-      type,
-      price: isExtra ? price : 0,
-      category,
-      available,
-      image: isSalsa ? image : null,
-      description: isSalsa ? description : null,
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    onSubmit(parsed.data)
+    const data = check()
+    if (data) onSubmit(data)
   }
 
   return (

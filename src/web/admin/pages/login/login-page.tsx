@@ -8,8 +8,8 @@ import { Input } from '@/web/ui/input'
 import { toast } from '@/web/ui/use-toast'
 import { Field, invalidProps } from '../../components/field'
 import { apiJson, serverMessage } from '../../lib/api'
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
 import { USER_KEY } from '../../lib/invalidate'
+import { useValidation } from '../../lib/use-validation'
 
 export const LOGIN_REDIRECT_DELAY = 100
 
@@ -18,7 +18,7 @@ export default function LoginPage() {
   const navigate = useNavigate()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, check } = useValidation(loginInputSchema, { username, password })
 
   useEffect(() => {
     document.title = 'Iniciar sesión · Chilaquiles'
@@ -42,13 +42,8 @@ export default function LoginPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = loginInputSchema.safeParse({ username, password })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    login.mutate(parsed.data)
+    const data = check()
+    if (data) login.mutate(data)
   }
 
   return (

@@ -7,21 +7,22 @@ import { Input } from '@/web/ui/input'
 import { toast } from '@/web/ui/use-toast'
 import { Field, invalidProps } from '../../components/field'
 import { apiRequest, serverMessage } from '../../lib/api'
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
 import { USER_KEY } from '../../lib/invalidate'
+import { useValidation } from '../../lib/use-validation'
 
 /** Current + new password (min 8) via PUT /api/auth/password. */
 export function ChangePasswordForm() {
   const queryClient = useQueryClient()
   const [currentPassword, setCurrent] = useState('')
   const [newPassword, setNew] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, check, reset } = useValidation(changePasswordInputSchema, { currentPassword, newPassword })
 
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) => apiRequest('PUT', '/api/auth/password', body),
     onSuccess: () => {
       setCurrent('')
       setNew('')
+      reset()
       queryClient.setQueryData<SessionUser | null>(USER_KEY, (u) => (u ? { ...u, usesDefaultPassword: false } : u))
       toast({ title: 'Contraseña actualizada', description: 'Tu contraseña se cambió correctamente' })
     },
@@ -31,13 +32,8 @@ export function ChangePasswordForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = changePasswordInputSchema.safeParse({ currentPassword, newPassword })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    change.mutate(parsed.data)
+    const data = check()
+    if (data) change.mutate(data)
   }
 
   return (

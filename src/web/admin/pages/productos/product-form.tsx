@@ -7,7 +7,7 @@ import { Select } from '@/web/ui/select'
 import { Textarea } from '@/web/ui/textarea'
 import { Field, invalidProps } from '../../components/field'
 import { ImageUpload } from '../../components/image-upload'
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
+import { useValidation } from '../../lib/use-validation'
 import { PRODUCT_CATEGORY_LABELS } from '../../lib/labels'
 import { IngredientPicker } from './ingredient-picker'
 
@@ -34,32 +34,27 @@ export function ProductForm({ product, ingredients, ingredientsLoading, saving, 
   const [baseIngredientIds, setBase] = useState<number[]>(product?.baseIngredientIds ?? [])
   const [extraIngredientIds, setExtras] = useState<number[]>(product?.extraIngredientIds ?? [])
   const [uploading, setUploading] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, check } = useValidation(productInputSchema, {
+    name,
+    description,
+    category,
+    price,
+    priceGrande,
+    sauce: product?.sauce ?? null,
+    image,
+    available: product?.available ?? true,
+    displayOrder,
+    availableSauces,
+    baseIngredientIds,
+    extraIngredientIds,
+  })
 
   const ofType = (t: Ingredient['type']) => ingredients.filter((i) => i.type === t)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = productInputSchema.safeParse({
-      name,
-      description,
-      category,
-      price,
-      priceGrande,
-      sauce: product?.sauce ?? null,
-      image,
-      available: product?.available ?? true,
-      displayOrder,
-      availableSauces,
-      baseIngredientIds,
-      extraIngredientIds,
-    })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    onSubmit(parsed.data)
+    const data = check()
+    if (data) onSubmit(data)
   }
 
   const money = (id: string, label: string, value: string, set: (v: string) => void, error: string | undefined, placeholder: string) => (
@@ -146,7 +141,7 @@ export function ProductForm({ product, ingredients, ingredientsLoading, saving, 
         empty="No hay ingredientes extras"
         onChange={setExtras}
       />
-      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t border-border bg-card px-6 py-4">
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-border bg-card px-6 py-4">
         <DialogClose asChild>
           <Button variant="outline">Cancelar</Button>
         </DialogClose>

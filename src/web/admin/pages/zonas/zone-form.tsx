@@ -5,7 +5,7 @@ import { DialogClose, DialogFooter } from '@/web/ui/dialog'
 import { Input } from '@/web/ui/input'
 import { Switch } from '@/web/ui/switch'
 import { Field, invalidProps } from '../../components/field'
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors'
+import { useValidation } from '../../lib/use-validation'
 
 type Props = {
   zone: CoverageZone | null
@@ -19,17 +19,12 @@ export function ZoneForm({ zone, saving, onSubmit }: Props) {
   const [deliveryCost, setDeliveryCost] = useState(zone ? String(zone.deliveryCost) : '')
   const [estimatedTime, setEstimatedTime] = useState(zone?.estimatedTime ?? '')
   const [available, setAvailable] = useState(zone?.available ?? true)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, check } = useValidation(zoneInputSchema, { name, deliveryCost, estimatedTime, available })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = zoneInputSchema.safeParse({ name, deliveryCost, estimatedTime, available })
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error))
-      return
-    }
-    setErrors({})
-    onSubmit(parsed.data)
+    const data = check()
+    if (data) onSubmit(data)
   }
 
   return (

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, mock, test } from 'bun:test'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { Ingredient, Product, ProductData } from '@/shared/schemas'
+import { Dialog, DialogContent, DialogTitle } from '@/web/ui/dialog'
+import { ProductForm } from './product-form'
+
+afterEach(cleanup)
+
+const ingredients: Ingredient[] = [
+  { id: 1, name: 'Salsa Verde', type: 'salsa', price: 0, category: 'salsa', available: true, image: null, description: null },
+  { id: 2, name: 'Crema', type: 'base', price: 0, category: 'base', available: true, image: null, description: null },
+  { id: 3, name: 'Pollo', type: 'extra', price: 15, category: 'proteina', available: true, image: null, description: null },
+]
+
+function renderForm(product: Product | null = null, saving = false) {
+  const onSubmit = mock((_data: ProductData) => {})
+  render(
+    <Dialog open>
+      <DialogContent>
+        <DialogTitle>Producto</DialogTitle>
+        <ProductForm product={product} ingredients={ingredients} ingredientsLoading={false} saving={saving} onSubmit={onSubmit} />
+      </DialogContent>
+    </Dialog>,
+  )
+  return onSubmit
+}
+
+const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('ProductForm', () => {
+  test('blank required fields show inline errors and nothing is submitted', () => {
+    const onSubmit = renderForm()
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(2)
+    expect(screen.getByLabelText('Nombre').getAttribute('aria-invalid')).toBe('true')
+  })
+
+  test('an error disappears as soon as the field is fixed', () => {
+    renderForm()
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    change('Nombre', 'Chilaquiles Rojos')
+    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(1)
+  })
+
+  test('blank prices: medium becomes 0, large null, display order 0; defaults apply', () => {
+    const onSubmit = renderForm()
+    change('Nombre', 'Chilaquiles Rojos')
+    change('Descripción', 'Con salsa roja')
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'Chilaquiles Rojos',
+      description: 'Con salsa roja',
+      category: 'chilaquiles',
+      price: 0,
+      priceGrande: null,
+      sauce: null,
+      image: null,
+      available: true,
+      displayOrder: 0,
+      availableSauces: [],
+      baseIngredientIds: [],
+      extraIngredientIds: [],
+    })
+  })
+
+  test('prices must be whole quetzales', () => {
+    const onSubmit = renderForm()
+    change('Nombre', 'X')
+    change('Descripción', 'Y')
+    change('Precio Mediano (Q)', '12.5')
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.getByText('Debe ser un número entero')).toBeTruthy()
+  })
+
+  test('pickers list ingredients by type and send the chosen ids', () => {
+    const onSubmit = renderForm()
+    change('Nombre', 'X')
+    change('Descripción', 'Y')
+    change('Precio Mediano (Q)', '40')
+    change('Precio Grande (Q, opcional)', '55')
+    change('Categoría', 'bebidas')
+    fireEvent.click(screen.getByLabelText('Salsa Verde'))
+    fireEvent.click(screen.getByLabelText('Crema'))
+    fireEvent.click(screen.getByLabelText(/Pollo/))
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      category: 'bebidas',
+      price: 40,
+      priceGrande: 55,
+      availableSauces: [1],
+      baseIngredientIds: [2],
+      extraIngredientIds: [3],
+    })
+  })
+
+  test('edit mode starts from the product and says Actualizar; saving disables it', () => {
+    const product: Product = {
+      id: 7,
+      name: 'Horchata',
+      description: 'Agua de arroz',
+      category: 'bebidas',
+      price: 20,
+      priceGrande: null,
+      sauce: null,
+      image: null,
+      available: false,
+      displayOrder: 2,
+      availableSauces: [],
+      baseIngredientIds: [],
+      extraIngredientIds: [],
+    }
+    renderForm(product, true)
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Horchata')
+    expect((screen.getByLabelText('Precio Grande (Q, opcional)') as HTMLInputElement).value).toBe('')
+    const button = screen.getByRole('button', { name: 'Guardando...' })
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+  })
+})
