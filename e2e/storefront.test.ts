@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { LAPTOP, launchBrowser, PHONE, screenshot, type Browser, type TrackedPage } from './support/browser'
+import { LAPTOP, launchBrowser, PHONE, screenshot, screenshotDir, type Browser, type TrackedPage } from './support/browser'
 import { adminCookie, seed, startServer, type TestServer } from './support/server'
 
 let server: TestServer
@@ -33,6 +33,9 @@ async function openPage(viewport: { width: number; height: number }): Promise<Tr
   await tracked.page.waitForSelector('html[data-hydrated="true"]')
   return tracked
 }
+
+/** Overlays are judged as the customer sees them: the viewport, not the full page. */
+const viewShot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, `${name}.png`) })
 
 const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: [string, string, string][] }).__opened)
 const card = (page: Page, name: string) => page.locator('[data-testid="product-card"]', { has: page.getByRole('heading', { name, exact: true }) })
@@ -161,7 +164,7 @@ for (const [label, viewport] of [['phone', PHONE], ['laptop', LAPTOP]] as const)
       await drawer.getByText('Aguacate', { exact: true }).click()
       expect(await drawer.getByText('+Q10').first().isVisible()).toBe(true)
       expect(await drawer.getByTestId('drawer-total').textContent()).toBe('Q45')
-      await screenshot(page, `${label}-drawer`)
+      await viewShot(page, `${label}-drawer`)
       await drawer.getByTestId('drawer-confirm').click()
       await drawer.waitFor({ state: 'hidden' })
       expect(await badge(page).textContent()).toBe('2')
@@ -190,7 +193,7 @@ for (const [label, viewport] of [['phone', PHONE], ['laptop', LAPTOP]] as const)
       await sheet.getByRole('button', { name: 'Agregar uno: Horchata (Grande)' }).click()
       expect(await sheet.getByTestId('cart-total').textContent()).toBe('Q95')
       expect(await badge(page).textContent()).toBe('3')
-      await screenshot(page, `${label}-cart`)
+      await viewShot(page, `${label}-cart`)
       await sheet.getByRole('button', { name: 'Quitar uno: Horchata (Grande)' }).click()
       expect(await sheet.getByTestId('cart-total').textContent()).toBe('Q70')
       expect(await axeViolations(page)).toEqual([])
@@ -223,7 +226,7 @@ for (const [label, viewport] of [['phone', PHONE], ['laptop', LAPTOP]] as const)
       await sheet.getByRole('button', { name: 'Vaciar Carrito' }).click()
       expect(await sheet.getByText('Tu carrito está vacío').isVisible()).toBe(true)
       expect(await sheet.getByText('Agrega algunos chilaquiles para comenzar').isVisible()).toBe(true)
-      await screenshot(page, `${label}-cart-empty`)
+      await viewShot(page, `${label}-cart-empty`)
       await page.keyboard.press('Escape')
       expect(await badge(page).count()).toBe(0)
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')

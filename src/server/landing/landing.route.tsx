@@ -33,18 +33,25 @@ async function renderPage(ctx: AppContext) {
   return stillCurrent ? ctx.pageCache.set(CACHE_KEY, body) : { body, etag: null }
 }
 
+type Page = { body: Uint8Array; etag: string | null }
+
+function respond(page: Page, request: Request): Response {
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    // Always revalidate: the menu changes whenever an administrator saves.
+    'cache-control': 'no-cache',
+  }
+  if (page.etag) {
+    headers.etag = page.etag
+    if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
+  }
+  return new Response(page.body as Uint8Array<ArrayBuffer>, { headers })
+}
+
 export function landingRoutes(ctx: AppContext) {
-  return new Elysia({ name: 'landing' }).get('/', async ({ request }) => {
-    const page = ctx.pageCache.get(CACHE_KEY) ?? (await renderPage(ctx))
-    const headers: Record<string, string> = {
-      'content-type': 'text/html; charset=utf-8',
-      // Always revalidate: the menu changes whenever an administrator saves.
-      'cache-control': 'no-cache',
-    }
-    if (page.etag) {
-      headers.etag = page.etag
-      if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
-    }
-    return new Response(page.body as Uint8Array<ArrayBuffer>, { headers })
+  // A cache hit answers synchronously: no promise on the hot path.
+  return new Elysia({ name: 'landing' }).get('/', ({ request }) => {
+    const cached = ctx.pageCache.get(CACHE_KEY)
+    return cached ? respond(cached, request) : renderPage(ctx).then((page) => respond(page, request))
   })
 }

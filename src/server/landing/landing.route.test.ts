@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, test } from 'bun:test'
+import { serializeForScript } from '../../web/store/page-data'
+import { createTestApp } from '../testing.server'
+
+const t = await createTestApp()
+afterAll(() => t.cleanup())
+const origin = 'http://localhost'
+
+describe('GET / (landing page)', () => {
+  test('complete HTML: lang, title, description, Open Graph, JSON-LD, favicon, embedded data', async () => {
+    const res = await t.request('/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const html = await res.text()
+    expect(html).toStartWith('<!DOCTYPE html><html lang="es">')
+    for (const part of ['<title>', 'name="description"', 'property="og:title"', 'application/ld+json', 'rel="icon"', 'id="landing-data"', 'Los mejores', '+502 1234 5678']) {
+      expect(html).toContain(part)
+    }
+  })
+
+  test('served from the cache with an etag; If-None-Match gives 304', async () => {
+    const first = await t.request('/')
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const again = await t.request('/', { headers: { 'if-none-match': etag ?? '' } })
+    expect(again.status).toBe(304)
+  })
+
+  test('a write through the API re-renders it; stored text cannot close the data script', async () => {
+    const before = (await t.request('/')).headers.get('etag')
+    const cookie = await t.signIn()
+    const name = '</script><script>alert(1)</script>'
+    const res = await t.request('/api/products', {
+      method: 'POST',
+      headers: { cookie, origin },
+      json: { name, description: 'Línea\u2028separada & <b>negrita</b>', category: 'postres', price: 12, priceGrande: 15 },
+    })
+    expect(res.status).toBeLessThan(300)
+    const page = await t.request('/')
+    expect(page.headers.get('etag')).not.toBe(before)
+    const html = await page.text()
+    expect(html).not.toContain('<script>alert(1)')
+    const data = /<script type="application\/json" id="landing-data">([^<]*)<\/script>/.exec(html)?.[1]
+    expect(data).toBeDefined()
+    const parsed = JSON.parse(data ?? '') as { products: { name: string; description: string }[] }
+    expect(parsed.products.map((p) => p.name)).toContain(name)
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;') // the visible card text
+  })
+
+  test('unavailable products are not on the page', async () => {
+    const cookie = await t.signIn()
+    await t.request('/api/products', { method: 'POST', headers: { cookie, origin }, json: { name: 'Tamal agotado', description: 'Hoy no hay', category: 'postres', price: 20, available: false } })
+    expect(await (await t.request('/')).text()).not.toContain('Tamal agotado')
+  })
+})
+
+describe('serializeForScript', () => {
+  test('escapes <, >, &, U+2028 and U+2029 and still parses back', () => {
+    const value = { s: '</script><!-- & \u2028 \u2029' }
+    const out = serializeForScript(value)
+    expect(out).not.toMatch(/[<>&\u2028\u2029]/)
+    expect(JSON.parse(out)).toEqual(value)
+  })
+})
