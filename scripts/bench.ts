@@ -15,7 +15,7 @@ import { seed, startServer } from '../e2e/support/server'
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 
-const gz = (bytes: Uint8Array) => Bun.gzipSync(bytes, { level: 9 }).byteLength
+const gz = (bytes: Uint8Array<ArrayBuffer>) => Bun.gzipSync(bytes, { level: 9 }).byteLength
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 await buildClient()
@@ -24,7 +24,7 @@ const { entries, assetFiles } = await import('../src/server/assets.gen')
 async function fileBytes(url: string) {
   const file = assetFiles[url]
   if (!file) throw new Error(`missing asset ${url}`)
-  return new Uint8Array(await Bun.file(file).arrayBuffer())
+  return new Uint8Array(await Bun.file(file).arrayBuffer()) as Uint8Array<ArrayBuffer>
 }
 
 // The entry plus every chunk it imports statically (import("...") ones are lazy).
