@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { LAPTOP, PHONE, launchBrowser, screenshot, type Browser, type TrackedPage } from './support/browser'
+import { LAPTOP, PHONE, launchBrowser, screenshot, screenshotDir, type Browser, type TrackedPage } from './support/browser'
 import { startServer, type TestServer } from './support/server'
 
 let server: TestServer
@@ -18,6 +18,12 @@ const PASSWORD = 'admin123'
 const NEW_PASSWORD = 'salsa-verde-2024'
 
 const url = (p: string) => `${server.url}${p}`
+
+/** Viewport-only screenshot: dialogs and sheets are fixed to the viewport. */
+async function viewShot(p: Page, name: string) {
+  await p.waitForTimeout(350) // let the enter animation finish
+  await p.screenshot({ path: path.join(screenshotDir, `${name}.png`) })
+}
 
 /** An open toast (Radix renders each as an li in the viewport's list) holds this text. */
 async function expectToast(text: string, p: Page = page) {
@@ -155,7 +161,7 @@ describe('admin panel at 1280 px', () => {
     await dialog.locator('#product-image').setInputFiles(path.resolve(import.meta.dir, 'fixtures/tiny.png'))
     await dialog.getByRole('img', { name: /Vista previa/ }).waitFor()
     await dialog.getByRole('group', { name: /Salsas disponibles/ }).getByRole('checkbox').first().check()
-    await screenshot(page, 'admin-product-dialog')
+    await viewShot(page, 'admin-product-dialog')
     await dialog.getByRole('button', { name: 'Crear' }).click()
     await expectToast('Producto creado')
     await dialog.waitFor({ state: 'detached' })
@@ -280,7 +286,7 @@ describe('admin panel at 1280 px', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
     await shown.getByRole('button', { name: 'Copiar API Key' }).click()
     await shown.getByRole('button', { name: 'Copiado' }).waitFor()
-    await screenshot(page, 'admin-api-key-created')
+    await viewShot(page, 'admin-api-key-created')
     await shown.getByRole('button', { name: 'Listo' }).click()
     await shown.waitFor({ state: 'detached' })
 
@@ -375,7 +381,7 @@ describe('admin panel at 390 px', () => {
     await p.getByRole('button', { name: 'Abrir menú' }).click()
     const sheet = p.getByRole('dialog', { name: 'Panel de administración' })
     await sheet.getByRole('link', { name: 'Productos' }).waitFor()
-    await screenshot(p, 'admin-phone-menu')
+    await viewShot(p, 'admin-phone-menu')
     await sheet.getByRole('link', { name: 'Productos' }).click()
     await p.waitForURL(url('/admin/productos'))
     await sheet.waitFor({ state: 'detached' })
@@ -388,7 +394,7 @@ describe('admin panel at 390 px', () => {
     await dialog.waitFor()
     const box = await dialog.boundingBox()
     expect(box && box.width <= PHONE.width).toBe(true)
-    await screenshot(p, 'admin-phone-product-dialog')
+    await viewShot(p, 'admin-phone-product-dialog')
     await p.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     const width = await p.evaluate(() => document.documentElement.scrollWidth)

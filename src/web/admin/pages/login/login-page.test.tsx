@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { json, mockFetch, renderAdmin } from '../../test/render'
+import LoginPage from './login-page'
+
+let restore = () => {}
+afterEach(() => {
+  cleanup()
+  restore()
+})
+
+function fill(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Usuario'), { target: { value: username } })
+  fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: password } })
+  fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }))
+}
+
+describe('LoginPage', () => {
+  test('both fields are natively required', () => {
+    renderAdmin(<LoginPage />, { path: '/login' })
+    expect((screen.getByLabelText('Usuario') as HTMLInputElement).required).toBe(true)
+    expect((screen.getByLabelText('Contraseña') as HTMLInputElement).required).toBe(true)
+  })
+
+  test('failure: the server message in the login error toast', async () => {
+    restore = mockFetch(() => json({ message: 'Usuario o contraseña inválidos' }, 401)).restore
+    renderAdmin(<LoginPage />, { path: '/login' })
+    fill('admin', 'mala')
+    expect(await screen.findByText('Error de inicio de sesión')).toBeTruthy()
+    expect(screen.getByText('Usuario o contraseña inválidos')).toBeTruthy()
+  })
+
+  test('failure without a server message: the default text', async () => {
+    restore = mockFetch(() => new Response('', { status: 500 })).restore
+    renderAdmin(<LoginPage />, { path: '/login' })
+    fill('admin', 'mala')
+    expect(await screen.findByText('Usuario o contraseña incorrectos')).toBeTruthy()
+  })
+
+  test('success: toast, busy label, then /admin after 100 ms', async () => {
+    let answer: (r: Response) => void = () => {}
+    restore = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve))).restore
+    renderAdmin(<LoginPage />, { path: '/login', routes: [{ path: '/admin', element: <p>panel</p> }] })
+    fill('admin', 'admin123')
+    expect(await screen.findByRole('button', { name: 'Iniciando sesión...' })).toBeTruthy()
+    answer(json({ id: 'u1', username: 'admin', usesDefaultPassword: true }))
+    expect(await screen.findByText('Inicio de sesión exitoso')).toBeTruthy()
+    expect(screen.getByText('Bienvenido al panel de administración')).toBeTruthy()
+    expect(screen.queryByText('panel')).toBeNull()
+    expect(await screen.findByText('panel')).toBeTruthy()
+  })
+})
