@@ -7,6 +7,7 @@
 import { Elysia } from 'elysia'
 import { assetFiles, entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
+import type { CachedPage } from '../page-cache.server'
 import { loadLandingData } from './landing-data.server'
 import { renderLandingPage, type RenderAssets } from './render'
 
@@ -26,26 +27,21 @@ function landingAssets(files: Record<string, string> = assetFiles): Promise<Rend
 }
 
 async function renderPage(ctx: AppContext) {
-  const data = loadLandingData(ctx)
-  const body = await renderLandingPage(data, await landingAssets())
-  // A write landing while we rendered would leave a stale page in the cache: only keep it if the data did not move.
-  const stillCurrent = JSON.stringify(loadLandingData(ctx)) === JSON.stringify(data)
-  return stillCurrent ? ctx.pageCache.set(CACHE_KEY, body) : { body, etag: null }
+  // A write landing while we render must not leave a stale page cached: the cache keeps it only if not invalidated meanwhile.
+  const generation = ctx.pageCache.generation
+  const body = await renderLandingPage(loadLandingData(ctx), await landingAssets())
+  return ctx.pageCache.set(CACHE_KEY, body, generation)
 }
 
-type Page = { body: Uint8Array; etag: string | null }
-
-function respond(page: Page, request: Request): Response {
+function respond(page: CachedPage, request: Request): Response {
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     // Always revalidate: the menu changes whenever an administrator saves.
     'cache-control': 'no-cache',
   }
-  if (page.etag) {
-    headers.etag = page.etag
-    if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
-  }
-  return new Response(page.body as Uint8Array<ArrayBuffer>, { headers })
+  headers.etag = page.etag
+  if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
+  return new Response(page.body, { headers })
 }
 
 export function landingRoutes(ctx: AppContext) {

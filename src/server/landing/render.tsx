@@ -8,7 +8,7 @@ export type RenderAssets = DocumentAssets & { js: string }
  * Renders the complete landing page to bytes. Waits for the whole tree
  * (`allReady`) so the result can be cached and sent with a length and an etag.
  */
-export async function renderLandingPage(data: LandingData, assets: RenderAssets): Promise<Uint8Array> {
+export async function renderLandingPage(data: LandingData, assets: RenderAssets): Promise<Uint8Array<ArrayBuffer>> {
   let failure: unknown = null
   const stream = await renderToReadableStream(<Document data={data} assets={assets} />, {
     bootstrapModules: [assets.js],

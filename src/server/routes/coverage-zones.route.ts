@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { idParam, zoneInputSchema } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
+import { cachedJson } from '../cached-json.server'
 import { notFound } from '../http.server'
 import { createZone, deleteZone, getZone, listZones, updateZone } from '../repos/zones.server'
 
@@ -8,7 +9,7 @@ const NOT_FOUND = 'Zona de cobertura no encontrada'
 
 export const coverageZoneRoutes = (ctx: AppContext) =>
   new Elysia({ prefix: '/api/coverage-zones' })
-    .get('/', () => listZones(ctx.db))
+    .get('/', () => cachedJson(ctx, 'api:zones', () => listZones(ctx.db)))
     .get(
       '/:id',
       ({ params }) => {

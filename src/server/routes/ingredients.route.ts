@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { idParam, ingredientInputSchema, ingredientTypeParam } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
+import { cachedJson } from '../cached-json.server'
 import { notFound } from '../http.server'
 import {
   createIngredient,
@@ -15,8 +16,8 @@ const NOT_FOUND = 'Ingrediente no encontrado'
 
 export const ingredientRoutes = (ctx: AppContext) =>
   new Elysia({ prefix: '/api/ingredients' })
-    .get('/', () => listIngredients(ctx.db))
-    .get('/type/:type', ({ params }) => listIngredientsByType(ctx.db, params.type), { params: ingredientTypeParam })
+    .get('/', () => cachedJson(ctx, 'api:ingredients', () => listIngredients(ctx.db)))
+    .get('/type/:type', ({ params }) => cachedJson(ctx, `api:ingredients:${params.type}`, () => listIngredientsByType(ctx.db, params.type)), { params: ingredientTypeParam })
     .get(
       '/:id',
       ({ params }) => {

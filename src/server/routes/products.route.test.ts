@@ -38,6 +38,19 @@ describe('products', () => {
     expect(list.map((p) => p.name)).toEqual(['Chilaquiles Supremos', 'Chilaquiles Clásicos', 'Jamaica', 'Horchata', 'Flan de cajeta'])
   })
 
+  test('cached lists show every write at once (create, update, delete)', async () => {
+    const names = async (path: string) => ((await (await t.request(path)).json()) as Product[]).map((p) => p.name)
+    expect(await names('/api/products/category/postres')).toEqual(['Flan de cajeta']) // now cached
+    const created = (await (await create({ ...valid, name: 'Churros', category: 'postres', price: 45, displayOrder: 2, availableSauces: [sauceId] })).json()) as Product
+    expect(await names('/api/products/category/postres')).toEqual(['Flan de cajeta', 'Churros'])
+    await t.request(`/api/products/${created.id}`, { method: 'PUT', headers: { cookie }, json: { ...valid, name: 'Churros con chocolate', category: 'postres', price: 45, displayOrder: 2, availableSauces: [sauceId] } })
+    expect(await names('/api/products/category/postres')).toEqual(['Flan de cajeta', 'Churros con chocolate'])
+    const beforeSauceDelete = (await (await t.request('/api/products')).json()) as Product[]
+    expect(beforeSauceDelete.find((p) => p.id === created.id)?.availableSauces).toEqual([sauceId])
+    await t.request(`/api/products/${created.id}`, { method: 'DELETE', headers: { cookie } })
+    expect(await names('/api/products/category/postres')).toEqual(['Flan de cajeta'])
+  })
+
   test('GET /category/:category filters; an unknown category is 400', async () => {
     const res = await t.request('/api/products/category/bebidas')
     expect(((await res.json()) as Product[]).map((p) => p.name)).toEqual(['Jamaica', 'Horchata'])

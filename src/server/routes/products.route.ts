@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES, type ProductData, idParam, productInputSchema } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
+import { cachedJson } from '../cached-json.server'
 import { HttpError, MESSAGES, notFound } from '../http.server'
 import { missingIngredientIds } from '../repos/ingredients.server'
 import {
@@ -29,8 +30,8 @@ function assertIngredientsExist(ctx: AppContext, data: ProductData) {
 
 export const productRoutes = (ctx: AppContext) =>
   new Elysia({ prefix: '/api/products' })
-    .get('/', () => listProducts(ctx.db))
-    .get('/category/:category', ({ params }) => listProductsByCategory(ctx.db, params.category), { params: productCategoryParam })
+    .get('/', () => cachedJson(ctx, 'api:products', () => listProducts(ctx.db)))
+    .get('/category/:category', ({ params }) => cachedJson(ctx, `api:products:${params.category}`, () => listProductsByCategory(ctx.db, params.category)), { params: productCategoryParam })
     .get(
       '/:id',
       ({ params }) => {
