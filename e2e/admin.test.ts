@@ -30,6 +30,20 @@ async function expectToast(text: string, p: Page = page) {
   await p.locator('ol > li[data-state="open"]', { hasText: text }).first().waitFor({ timeout: 5000 })
 }
 
+/** axe-core scan: serious or critical violations only. */
+async function axeViolations(p: Page): Promise<string[]> {
+  const source = await Bun.file(path.resolve(import.meta.dir, '../node_modules/axe-core/axe.min.js')).text()
+  await p.addScriptTag({ content: source })
+  const result = await p.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] }
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe
+    return axe.run(document, { resultTypes: ['violations'] })
+  })
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 async function login(password: string) {
   await page.goto(url('/login'))
   await page.getByLabel('Usuario').fill('admin')
@@ -346,6 +360,38 @@ describe('admin panel at 1280 px', () => {
     await page.keyboard.press('Control+b')
     await page.waitForTimeout(300)
     expect(Math.round((await nav.boundingBox())?.width ?? 0)).toBe(256)
+  })
+
+  test('axe: no serious or critical violations on the main pages and dialogs', async () => {
+    const found: Record<string, string[]> = {}
+    for (const [name, href] of [
+      ['dashboard', '/admin'],
+      ['productos', '/admin/productos'],
+      ['ingredientes', '/admin/ingredientes'],
+      ['zonas', '/admin/zonas-cobertura'],
+      ['configuracion', '/admin/configuracion'],
+      ['api-keys', '/admin/api-keys'],
+      ['inicializar-bd', '/admin/inicializar-bd'],
+      ['mi-perfil', '/admin/mi-perfil'],
+    ] as const) {
+      await page.goto(url(href))
+      await page.locator('main h1').first().waitFor()
+      await page.waitForTimeout(200)
+      found[name] = await axeViolations(page)
+    }
+    await page.goto(url('/admin/productos'))
+    await page.getByRole('button', { name: 'Agregar Producto' }).click()
+    await page.getByRole('dialog', { name: 'Nuevo Producto' }).waitFor()
+    await page.waitForTimeout(300)
+    found['product-dialog'] = await axeViolations(page)
+    await page.keyboard.press('Escape')
+    await page.goto(url('/admin/ingredientes'))
+    await page.getByRole('button', { name: 'Agregar Ingrediente' }).click()
+    await page.getByRole('dialog', { name: 'Nuevo Ingrediente' }).getByLabel('Tipo').selectOption('salsa')
+    await page.waitForTimeout(300)
+    found['ingredient-dialog'] = await axeViolations(page)
+    await page.keyboard.press('Escape')
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])))
   })
 
   test('logout goes to /login; /admin then redirects; the new password works', async () => {

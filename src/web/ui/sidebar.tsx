@@ -102,7 +102,8 @@ export function Sidebar({ className, children, label = 'Menú de navegación', .
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
         <SheetContent
           side="left"
-          className="w-[18rem] max-w-[85vw] bg-card p-0 [&>button]:hidden"
+          closeLabel="Cerrar menú"
+          className="w-[18rem] max-w-[85vw] bg-card p-0"
           style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>

@@ -27,8 +27,9 @@ export default function InicializarBdPage() {
   })
 
   return (
-    <div className="grid max-w-3xl gap-6">
+    <div className="max-w-3xl">
       <PageHeader title="Inicializar Base de Datos" description="Carga el menú inicial de la tienda en una base de datos vacía" />
+      <div className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle as="h2">Instrucciones</CardTitle>
@@ -71,6 +72,7 @@ export default function InicializarBdPage() {
             <AlertDescription>{serverMessage(init.error, 'Error de conexión')}</AlertDescription>
           </Alert>
         ) : null}
+      </div>
       </div>
       <ConfirmDialog
         open={confirming}
