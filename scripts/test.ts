@@ -13,12 +13,13 @@
 import { Glob } from 'bun'
 import { buildClient } from './build-client'
 
-type Suite = { name: string; args: string[]; dir: string; pattern: string }
+type Suite = { name: string; args: string[]; dir: string; patterns: string[] }
 const suites: Suite[] = [
-  { name: 'server', args: ['./src/server', './src/shared', './db'], dir: '.', pattern: '{src/server,src/shared,db}/**/*.test.{ts,tsx}' },
-  { name: 'dom', args: ['--preload', './test/dom.ts', './src/web'], dir: '.', pattern: 'src/web/**/*.test.{ts,tsx}' },
-  { name: 'browser', args: ['--timeout', '60000', './e2e'], dir: '.', pattern: 'e2e/**/*.test.ts' },
-  { name: 'smoke', args: ['--timeout', '300000', './test/smoke'], dir: '.', pattern: 'test/smoke/**/*.test.ts' },
+  // One glob per folder: Bun's Glob does not expand a brace list of folders ({a,b}/**), which silently skipped the server suite.
+  { name: 'server', args: ['./src/server', './src/shared', './db'], dir: '.', patterns: ['src/server/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}', 'db/**/*.test.{ts,tsx}'] },
+  { name: 'dom', args: ['--preload', './test/dom.ts', './src/web'], dir: '.', patterns: ['src/web/**/*.test.{ts,tsx}'] },
+  { name: 'browser', args: ['--timeout', '60000', './e2e'], dir: '.', patterns: ['e2e/**/*.test.ts'] },
+  { name: 'smoke', args: ['--timeout', '300000', './test/smoke'], dir: '.', patterns: ['test/smoke/**/*.test.ts'] },
 ]
 
 const only = process.argv.slice(2)
@@ -29,7 +30,7 @@ let failed = 0
 let broken = false
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue
-  const files = await Array.fromAsync(new Glob(suite.pattern).scan('.'))
+  const files = (await Promise.all(suite.patterns.map((p) => Array.fromAsync(new Glob(p).scan('.'))))).flat()
   if (files.length === 0) continue
   console.log(`\n=== ${suite.name} (${files.length} files) ===`)
   const proc = Bun.spawn(['bun', 'test', ...suite.args], { stdout: 'inherit', stderr: 'pipe', env: process.env })
