@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Ingredient, IngredientInput } from '@/shared/schemas'
-import { INGREDIENTS_KEY, invalidateIngredients } from '../../lib/invalidate'
+import { INGREDIENTS_KEY, invalidateIngredients, invalidateProducts } from '../../lib/invalidate'
 import { useCrud } from '../../lib/use-crud'
 
 export function useIngredients() {
@@ -10,7 +10,10 @@ export function useIngredients() {
 export function useIngredientMutations() {
   return useCrud<IngredientInput, Ingredient>({
     base: '/api/ingredients',
-    invalidate: invalidateIngredients,
+    // The server also drops a deleted ingredient's id from every product, so products refresh too.
+    invalidate: async (qc) => {
+      await Promise.all([invalidateIngredients(qc), invalidateProducts(qc)])
+    },
     messages: {
       created: 'Ingrediente creado',
       updated: 'Ingrediente actualizado',
