@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { accessRule, apiKeyAllowed } from './access.server'
+import { pathnameOf } from './app'
 import { assetRoutes } from './assets.route'
 import { countProducts } from './repos/products.server'
 import { createTestApp } from './testing.server'
@@ -144,5 +145,37 @@ describe('access table', () => {
     expect(apiKeyAllowed('POST', '/api/orders')).toBe(true)
     expect(apiKeyAllowed('GET', '/api/settings/whatsapp_number')).toBe(false)
     expect(apiKeyAllowed('GET', '/api/productsX')).toBe(false)
+  })
+})
+
+describe('caching headers', () => {
+  test('personal and admin answers are never stored; menu reads revalidate with an etag', async () => {
+    for (const url of ['/api/auth/user', '/api/admin/api-keys', '/api/orders']) {
+      const res = await t.request(url, { headers: { cookie } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+    const menu = await t.request('/api/products')
+    expect(menu.headers.get('cache-control')).toBe('no-cache')
+    expect(menu.headers.get('etag')).toMatch(/^".+"$/)
+    const denied = await t.request('/api/admin/api-keys')
+    expect(denied.status).toBe(401)
+    expect(denied.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('pathnameOf', () => {
+  // Bun.serve hands over request.url with dot segments (also %2e%2e) already resolved.
+  test('matches URL#pathname for the shapes a server sees', () => {
+    for (const url of [
+      'http://localhost/',
+      'http://localhost',
+      'http://127.0.0.1:3000/api/products?x=1&y=/z',
+      'https://tienda.example/api/products/3#frag',
+      'http://h/api//x?',
+      'http://h/uploads/a%20b.png',
+    ]) {
+      expect(pathnameOf(url)).toBe(new URL(url).pathname)
+    }
   })
 })
