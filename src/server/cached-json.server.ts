@@ -1,4 +1,5 @@
 import type { AppContext } from './context.server'
+import { cachedResponse } from './page-cache.server'
 
 const encoder = new TextEncoder()
 
@@ -11,7 +12,5 @@ const encoder = new TextEncoder()
  */
 export function cachedJson(ctx: AppContext, key: string, load: () => unknown): Response {
   const entry = ctx.pageCache.get(key) ?? ctx.pageCache.set(key, encoder.encode(JSON.stringify(load())))
-  return new Response(entry.body, {
-    headers: { 'content-type': 'application/json; charset=utf-8', etag: entry.etag, 'cache-control': 'no-cache' },
-  })
+  return cachedResponse(entry, 'application/json; charset=utf-8')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { PageCache } from './page-cache.server'
+import { PageCache, cachedResponse } from './page-cache.server'
 
 const bytes = (s: string) => new TextEncoder().encode(s)
 
@@ -19,5 +19,18 @@ describe('PageCache', () => {
     const entry = cache.set('/', bytes('stale'), generation)
     expect(entry.body).toEqual(bytes('stale'))
     expect(cache.get('/')).toBeUndefined()
+  })
+
+  test('every answer for an entry is a full, independent response with its validators', async () => {
+    const cache = new PageCache()
+    const entry = cache.set('api', bytes('{"ok":true}'))
+    const first = cachedResponse(entry, 'application/json')
+    const second = cachedResponse(entry, 'application/json')
+    expect(await first.text()).toBe('{"ok":true}')
+    expect(await second.text()).toBe('{"ok":true}') // reading one does not consume the other
+    expect(second.headers.get('etag')).toBe(entry.etag)
+    expect(second.headers.get('cache-control')).toBe('no-cache')
+    second.headers.set('x-test', '1')
+    expect(cachedResponse(entry, 'application/json').headers.get('x-test')).toBeNull()
   })
 })

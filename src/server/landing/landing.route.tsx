@@ -7,7 +7,7 @@
 import { Elysia } from 'elysia'
 import { assetFiles, entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
-import type { CachedPage } from '../page-cache.server'
+import { type CachedPage, cachedResponse } from '../page-cache.server'
 import { loadLandingData } from './landing-data.server'
 import { renderLandingPage, type RenderAssets } from './render'
 
@@ -34,14 +34,10 @@ async function renderPage(ctx: AppContext) {
 }
 
 function respond(page: CachedPage, request: Request): Response {
-  const headers: Record<string, string> = {
-    'content-type': 'text/html; charset=utf-8',
-    // Always revalidate: the menu changes whenever an administrator saves.
-    'cache-control': 'no-cache',
+  if (request.headers.get('if-none-match') === page.etag) {
+    return new Response(null, { status: 304, headers: { etag: page.etag, 'cache-control': 'no-cache' } })
   }
-  headers.etag = page.etag
-  if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
-  return new Response(page.body, { headers })
+  return cachedResponse(page, 'text/html; charset=utf-8')
 }
 
 export function landingRoutes(ctx: AppContext) {
