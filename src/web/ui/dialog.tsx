@@ -22,6 +22,18 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   )
 }
 
+/** The round X in the top-right corner of a dialog or sheet. */
+export function DialogCornerClose({ label }: { label: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <X className="size-5" aria-hidden="true" />
+    </DialogPrimitive.Close>
+  )
+}
+
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button (e.g. when the footer has its own). */
   hideClose?: boolean
@@ -42,14 +54,7 @@ export function DialogContent({ className, children, hideClose, closeLabel = 'Ce
         {...props}
       >
         {children}
-        {!hideClose && (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </DialogPrimitive.Close>
-        )}
+        {!hideClose && <DialogCornerClose label={closeLabel} />}
       </DialogPrimitive.Content>
     </DialogPortal>
   )

@@ -4,23 +4,16 @@
  */
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { X } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from './cn'
+import { DialogCornerClose, DialogOverlay } from './dialog'
 
 export const Sheet = DialogPrimitive.Root
 export const SheetTrigger = DialogPrimitive.Trigger
 export const SheetClose = DialogPrimitive.Close
 export const SheetPortal = DialogPrimitive.Portal
 
-export function SheetOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out', className)}
-      {...props}
-    />
-  )
-}
+export const SheetOverlay = DialogOverlay
 
 const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-background text-foreground shadow-warm', {
   variants: {
@@ -43,14 +36,7 @@ export function SheetContent({ side, className, children, hideClose, closeLabel 
       <SheetOverlay />
       <DialogPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        {!hideClose && (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </DialogPrimitive.Close>
-        )}
+        {!hideClose && <DialogCornerClose label={closeLabel} />}
       </DialogPrimitive.Content>
     </SheetPortal>
   )

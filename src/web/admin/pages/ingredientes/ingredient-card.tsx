@@ -1,9 +1,8 @@
-import { Pencil, Trash2 } from 'lucide-react'
 import { formatQ } from '@/shared/money'
 import type { Ingredient } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
-import { Button } from '@/web/ui/button'
 import { Card } from '@/web/ui/card'
+import { EditDeleteActions } from '../../components/edit-delete-actions'
 import { INGREDIENT_CATEGORY_LABELS } from '../../lib/labels'
 
 type Props = { ingredient: Ingredient; onEdit: () => void; onDelete: () => void }
@@ -23,16 +22,7 @@ export function IngredientCard({ ingredient, onEdit, onDelete }: Props) {
           {ingredient.type === 'extra' && ingredient.price > 0 ? <span className="font-semibold text-primary">+{formatQ(ingredient.price)}</span> : null}
           {!ingredient.available ? <Badge variant="outline">No disponible</Badge> : null}
         </div>
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${ingredient.name}`}>
-            <Pencil aria-hidden="true" />
-            Editar
-          </Button>
-          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Eliminar ${ingredient.name}`} className="text-destructive">
-            <Trash2 aria-hidden="true" />
-            Eliminar
-          </Button>
-        </div>
+        <EditDeleteActions name={ingredient.name} onEdit={onEdit} onDelete={onDelete} className="pt-2" />
       </div>
     </Card>
   )

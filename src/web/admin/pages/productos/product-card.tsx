@@ -1,9 +1,9 @@
-import { ImageOff, Pencil, Trash2 } from 'lucide-react'
+import { ImageOff } from 'lucide-react'
 import { formatQ } from '@/shared/money'
 import type { Product } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
-import { Button } from '@/web/ui/button'
 import { Card } from '@/web/ui/card'
+import { EditDeleteActions } from '../../components/edit-delete-actions'
 
 type Props = { product: Product; deleting: boolean; onEdit: () => void; onDelete: () => void }
 
@@ -35,16 +35,7 @@ export function ProductCard({ product, deleting, onEdit, onDelete }: Props) {
             </div>
           ) : null}
         </dl>
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${product.name}`}>
-            <Pencil aria-hidden="true" />
-            Editar
-          </Button>
-          <Button variant="outline" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Eliminar ${product.name}`} className="text-destructive">
-            <Trash2 aria-hidden="true" />
-            Eliminar
-          </Button>
-        </div>
+        <EditDeleteActions name={product.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting} className="pt-2" />
       </div>
     </Card>
   )

@@ -1,9 +1,9 @@
-import { Clock, Pencil, Trash2 } from 'lucide-react'
+import { Clock } from 'lucide-react'
 import { formatQ } from '@/shared/money'
 import type { CoverageZone } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
-import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
+import { EditDeleteActions } from '../../components/edit-delete-actions'
 
 type Props = { zone: CoverageZone; deleting: boolean; onEdit: () => void; onDelete: () => void }
 
@@ -29,16 +29,7 @@ export function ZoneCard({ zone, deleting, onEdit, onDelete }: Props) {
           </p>
         ) : null}
       </CardContent>
-      <div className="mt-auto flex gap-2 p-5 pt-0">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${zone.name}`}>
-          <Pencil aria-hidden="true" />
-          Editar
-        </Button>
-        <Button variant="outline" size="sm" onClick={onDelete} disabled={deleting} aria-label={`Eliminar ${zone.name}`} className="text-destructive">
-          <Trash2 aria-hidden="true" />
-          Eliminar
-        </Button>
-      </div>
+      <EditDeleteActions name={zone.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting} className="p-5 pt-0" />
     </Card>
   )
 }
