@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { accessRule, apiKeyAllowed } from './access.server'
+import { accessRule, apiKeyAllowed } from './http/access.server'
 import { pathnameOf } from './app'
-import { assetRoutes } from './assets.route'
-import { countProducts } from './repos/products.server'
+import { assetRoutes } from './assets/assets.route'
+import { countProducts } from './products/products.repo.server'
 import { createTestApp } from './testing.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>

@@ -15,12 +15,12 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_ADMIN_USERNAME, MIN_PASSWORD_LENGTH } from '../shared/schemas'
 import { createApp } from './app'
-import { hashPassword } from './auth.server'
+import { hashPassword } from './auth/auth.server'
 import { ConfigError, loadConfig } from './config.server'
 import { migrate, openDatabase } from './db.server'
-import { PageCache } from './page-cache.server'
-import { getUserByUsername, insertUser, setPassword } from './repos/users.server'
-import { MAX_UPLOAD_BODY_BYTES } from './uploads.server'
+import { PageCache } from './cache/page-cache.server'
+import { getUserByUsername, insertUser, setPassword } from './auth/users.repo.server'
+import { MAX_UPLOAD_BODY_BYTES } from './uploads/uploads.server'
 
 class UsageError extends Error {}
 

@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from '../shared/schemas'
 import { type AppOptions, createApp } from './app'
-import { hashPassword } from './auth.server'
+import { hashPassword } from './auth/auth.server'
 import type { Config } from './config.server'
 import type { AppContext } from './context.server'
 import { migrate, openDatabase } from './db.server'
-import { PageCache } from './page-cache.server'
-import { getUserByUsername, insertUser } from './repos/users.server'
+import { PageCache } from './cache/page-cache.server'
+import { getUserByUsername, insertUser } from './auth/users.repo.server'
 
 /** A migrated in-memory database and a temporary DATA_DIR (uploads/) per call. */
 export function createTestContext(overrides: Partial<Config> = {}): AppContext & { cleanup: () => void } {

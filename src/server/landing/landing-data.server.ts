@@ -1,8 +1,8 @@
 import { MENU_CATEGORIES } from '../../shared/schemas/product'
 import type { LandingData, StoreProduct } from '../../web/store/page-data'
 import type { AppContext } from '../context.server'
-import { listProducts } from '../repos/products.server'
-import { getWhatsappNumber } from '../repos/settings.server'
+import { listProducts } from '../products/products.repo.server'
+import { getWhatsappNumber } from '../settings/settings.repo.server'
 
 const MENU = new Set<string>(MENU_CATEGORIES)
 

@@ -7,7 +7,7 @@
 import { Elysia } from 'elysia'
 import { assetFiles, entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
-import { type CachedPage, cachedResponse } from '../page-cache.server'
+import { type CachedPage, cachedResponse } from '../cache/page-cache.server'
 import { loadLandingData } from './landing-data.server'
 import { renderLandingPage, type RenderAssets } from './render'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Product } from '../../shared/schemas'
-import { countProducts } from '../repos/products.server'
+import { countProducts } from './products.repo.server'
 import { createTestApp } from '../testing.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { LoginThrottle, hashPassword } from '../auth.server'
-import { getUserByUsername } from '../repos/users.server'
+import { LoginThrottle, hashPassword } from './auth.server'
+import { getUserByUsername } from './users.repo.server'
 import { cookieFrom, createTestApp } from '../testing.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>

@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
 import { idParam, ingredientInputSchema, ingredientTypeParam } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
-import { cachedJson } from '../cached-json.server'
-import { notFound } from '../http.server'
+import { cachedJson } from '../cache/cached-json.server'
+import { notFound } from '../http/errors.server'
 import {
   createIngredient,
   deleteIngredient,
@@ -10,7 +10,7 @@ import {
   listIngredients,
   listIngredientsByType,
   updateIngredient,
-} from '../repos/ingredients.server'
+} from './ingredients.repo.server'
 
 const NOT_FOUND = 'Ingrediente no encontrado'
 

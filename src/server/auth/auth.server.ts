@@ -1,8 +1,8 @@
 import type { Database } from 'bun:sqlite'
 import { jwt } from '@elysiajs/jwt'
-import type { ApiKey, SessionUser } from '../shared/schemas'
-import { useApiKey } from './repos/api-keys.server'
-import { getUserById, type UserRecord } from './repos/users.server'
+import type { ApiKey, SessionUser } from '../../shared/schemas'
+import { useApiKey } from '../api-keys/api-keys.repo.server'
+import { getUserById, type UserRecord } from './users.repo.server'
 
 // ---------------------------------------------------------------- passwords
 

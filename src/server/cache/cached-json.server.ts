@@ -1,4 +1,4 @@
-import type { AppContext } from './context.server'
+import type { AppContext } from '../context.server'
 import { cachedResponse } from './page-cache.server'
 
 const encoder = new TextEncoder()

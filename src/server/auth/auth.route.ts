@@ -12,10 +12,10 @@ import {
   toSessionUser,
   userFromSession,
   verifyPassword,
-} from '../auth.server'
+} from './auth.server'
 import type { AppContext } from '../context.server'
-import { HttpError, MESSAGES } from '../http.server'
-import { countUsers, getUserByUsername, insertUser, setPassword } from '../repos/users.server'
+import { HttpError, MESSAGES } from '../http/errors.server'
+import { countUsers, getUserByUsername, insertUser, setPassword } from './users.repo.server'
 
 export const LOGIN_FAILED = 'Usuario o contraseña incorrectos'
 export const ADMIN_EXISTS = 'El administrador ya existe (already exists). Inicia sesión o usa "Arreglar Usuario Admin" si no puedes entrar.'

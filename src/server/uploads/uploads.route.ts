@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../context.server'
-import { notFound } from '../http.server'
-import { readImageUpload, saveUpload, uploadedFile } from '../uploads.server'
+import { notFound } from '../http/errors.server'
+import { readImageUpload, saveUpload, uploadedFile } from './uploads.server'
 
 /**
  * POST /api/upload/product-image and /api/upload/ingredient-image (session only,

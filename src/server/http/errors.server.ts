@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../shared/schemas'
+import type { ApiErrorBody } from '../../shared/schemas'
 
 /** An error meant for the client: its status and Spanish message are sent as-is. */
 export class HttpError extends Error {

@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
-import { apiKeyInputSchema, idParam } from '../../../shared/schemas'
-import type { AppContext } from '../../context.server'
-import { notFound } from '../../http.server'
-import { createApiKey, deleteApiKey, listApiKeys } from '../../repos/api-keys.server'
+import { apiKeyInputSchema, idParam } from '../../shared/schemas'
+import type { AppContext } from '../context.server'
+import { notFound } from '../http/errors.server'
+import { createApiKey, deleteApiKey, listApiKeys } from './api-keys.repo.server'
 
 /** API keys for a point-of-sale. Lists show the display form; the full key only in the creation answer. */
 export const apiKeyRoutes = (ctx: AppContext) =>

@@ -1,9 +1,9 @@
 import type { Database } from 'bun:sqlite'
-import { seedIngredients, seedProducts } from '../../db/seed'
-import { type InitializationResult, WHATSAPP_SETTING_KEY } from '../shared/schemas'
-import { HttpError } from './http.server'
-import { countIngredients, createIngredient } from './repos/ingredients.server'
-import { countProducts, createProduct } from './repos/products.server'
+import { seedIngredients, seedProducts } from '../../../db/seed'
+import { type InitializationResult, WHATSAPP_SETTING_KEY } from '../../shared/schemas'
+import { HttpError } from '../http/errors.server'
+import { countIngredients, createIngredient } from '../ingredients/ingredients.repo.server'
+import { countProducts, createProduct } from '../products/products.repo.server'
 
 export const ALREADY_INITIALIZED =
   'La base de datos ya tiene productos o ingredientes; no se cargaron los datos iniciales. Esta acción solo funciona con el menú vacío y nunca borra datos.'

@@ -2,8 +2,8 @@ import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { type Setting, WHATSAPP_SETTING_KEY, settingKeyParam, whatsappSettingInputSchema } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
-import { notFound } from '../http.server'
-import { getSetting, setSetting } from '../repos/settings.server'
+import { notFound } from '../http/errors.server'
+import { getSetting, setSetting } from './settings.repo.server'
 
 const NOT_FOUND = 'Configuración no encontrada'
 const anyKey = z.object({ key: z.string().max(100) })

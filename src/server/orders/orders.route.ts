@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import { orderInputSchema } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
-import { createOrder, listOrders } from '../repos/orders.server'
+import { createOrder, listOrders } from './orders.repo.server'
 
 /** Orders are recorded by a point-of-sale (API key) or an administrator; the storefront records none. */
 export const orderRoutes = (ctx: AppContext) =>

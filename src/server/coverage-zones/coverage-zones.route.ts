@@ -1,9 +1,9 @@
 import { Elysia } from 'elysia'
 import { idParam, zoneInputSchema } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
-import { cachedJson } from '../cached-json.server'
-import { notFound } from '../http.server'
-import { createZone, deleteZone, getZone, listZones, updateZone } from '../repos/zones.server'
+import { cachedJson } from '../cache/cached-json.server'
+import { notFound } from '../http/errors.server'
+import { createZone, deleteZone, getZone, listZones, updateZone } from './coverage-zones.repo.server'
 
 const NOT_FOUND = 'Zona de cobertura no encontrada'
 

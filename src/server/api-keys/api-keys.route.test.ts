@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { ApiKey, CreatedApiKey } from '../../../shared/schemas'
-import { hashApiKey } from '../../repos/api-keys.server'
-import { createTestApp } from '../../testing.server'
+import type { ApiKey, CreatedApiKey } from '../../shared/schemas'
+import { hashApiKey } from './api-keys.repo.server'
+import { createTestApp } from '../testing.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>
 let t: T

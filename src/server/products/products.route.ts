@@ -2,9 +2,9 @@ import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES, type ProductData, idParam, productInputSchema } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
-import { cachedJson } from '../cached-json.server'
-import { HttpError, MESSAGES, notFound } from '../http.server'
-import { missingIngredientIds } from '../repos/ingredients.server'
+import { cachedJson } from '../cache/cached-json.server'
+import { HttpError, MESSAGES, notFound } from '../http/errors.server'
+import { missingIngredientIds } from '../ingredients/ingredients.repo.server'
 import {
   createProduct,
   deleteProduct,
@@ -12,7 +12,7 @@ import {
   listProducts,
   listProductsByCategory,
   updateProduct,
-} from '../repos/products.server'
+} from './products.repo.server'
 
 const NOT_FOUND = 'Producto no encontrado'
 

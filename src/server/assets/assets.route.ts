@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { assetFiles } from './assets.gen'
+import { assetFiles } from '../assets.gen'
 
 const CONTENT_TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',

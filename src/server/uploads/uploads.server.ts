@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { HttpError } from './http.server'
+import { HttpError } from '../http/errors.server'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Room for the multipart envelope (boundaries, part headers) around a 10 MB file. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { readdirSync } from 'node:fs'
 import { createTestApp } from '../testing.server'
-import { MAX_UPLOAD_BYTES, sniffImage } from '../uploads.server'
+import { MAX_UPLOAD_BYTES, sniffImage } from './uploads.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>
 let t: T

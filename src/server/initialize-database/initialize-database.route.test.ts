@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Ingredient, Product } from '../../../shared/schemas'
-import { createTestApp } from '../../testing.server'
+import type { Ingredient, Product } from '../../shared/schemas'
+import { createTestApp } from '../testing.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>
 let t: T

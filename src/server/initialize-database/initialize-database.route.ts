@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
-import type { AppContext } from '../../context.server'
-import { loadSeed } from '../../seed.server'
+import type { AppContext } from '../context.server'
+import { loadSeed } from './seed.server'
 
 /** One-time load of the seed set; 409 when the menu is not empty. */
 export const initializeDatabaseRoutes = (ctx: AppContext) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Ingredient, Product } from '../../shared/schemas'
-import { countIngredients } from '../repos/ingredients.server'
+import { countIngredients } from './ingredients.repo.server'
 import { createTestApp } from '../testing.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>
