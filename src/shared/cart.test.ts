@@ -7,23 +7,23 @@ import {
   emptyCart,
   lineKey,
   parseCart,
+  plateTotal,
   removeItem,
   setQuantity,
   unitPrice,
-  type Customization,
+  type CustomizationInput,
 } from './cart'
 
 const plate = { id: 1, name: 'Chilaquiles Verdes', price: 45, priceGrande: 60 }
 const horchata = { id: 5, name: 'Horchata', price: 20, priceGrande: 28 }
 const flan = { id: 9, name: 'Flan', price: 35 }
 
-const custom = (over: Partial<Customization> = {}): Customization => ({
+const custom = (over: Partial<CustomizationInput> = {}): CustomizationInput => ({
   sauce: 'Salsa Verde',
   sauceOnSide: false,
   removedIngredients: [],
   removedNames: [],
   addedExtras: [{ id: 20, name: 'Aguacate', price: 10 }],
-  totalPrice: 55,
   ...over,
 })
 
@@ -32,6 +32,20 @@ describe('unit price', () => {
     expect(unitPrice(plate, 'mediano')).toBe(45)
     expect(unitPrice(plate, 'grande')).toBe(60)
     expect(unitPrice(flan, 'grande')).toBe(35)
+  })
+})
+
+describe('plate total (SPEC 9: price by size plus the extras)', () => {
+  test('no extras: the price at the size', () => {
+    expect(plateTotal(plate, 'mediano')).toBe(45)
+    expect(plateTotal(plate, 'grande', [])).toBe(60)
+  })
+
+  test('extras add their prices at either size', () => {
+    const extras = [{ price: 10 }, { price: 15 }]
+    expect(plateTotal(plate, 'mediano', extras)).toBe(70)
+    expect(plateTotal(plate, 'grande', extras)).toBe(85)
+    expect(plateTotal(flan, 'grande', extras)).toBe(60)
   })
 })
 
@@ -51,15 +65,17 @@ describe('add', () => {
   test('another size or another customisation is another line', () => {
     let cart = addItem(emptyCart, { product: horchata, size: 'mediano' })
     cart = addItem(cart, { product: horchata, size: 'grande' })
-    cart = addItem(cart, { product: plate, size: 'mediano', customization: custom(), price: 55 })
-    cart = addItem(cart, { product: plate, size: 'mediano', customization: custom({ sauce: 'Salsa Roja' }), price: 55 })
-    cart = addItem(cart, { product: plate, size: 'mediano', customization: custom(), price: 55 })
+    cart = addItem(cart, { product: plate, size: 'mediano', customization: custom() })
+    cart = addItem(cart, { product: plate, size: 'mediano', customization: custom({ sauce: 'Salsa Roja' }) })
+    cart = addItem(cart, { product: plate, size: 'mediano', customization: custom() })
     expect(cart.map((l) => l.quantity)).toEqual([1, 1, 2, 1])
   })
 
-  test('customised items carry the explicit price (size price + extras)', () => {
-    const cart = addItem(emptyCart, { product: plate, size: 'grande', customization: custom({ totalPrice: 70 }), price: 70 })
-    expect(cart[0]?.price).toBe(70)
+  test('a customised plate is charged its plate total, also kept as the customisation total', () => {
+    const extras = [{ id: 20, name: 'Aguacate', price: 10 }, { id: 21, name: 'Pollo', price: 15 }]
+    const cart = addItem(emptyCart, { product: plate, size: 'grande', customization: custom({ addedExtras: extras }) })
+    expect(cart[0]?.price).toBe(85)
+    expect(cart[0]?.customization?.totalPrice).toBe(85)
   })
 
   test('extras order does not split identical plates', () => {
@@ -80,7 +96,7 @@ describe('add', () => {
 describe('quantity, remove, clear, totals', () => {
   const build = () => {
     let cart = addItem(emptyCart, { product: horchata, size: 'mediano' })
-    cart = addItem(cart, { product: plate, size: 'grande', customization: custom({ totalPrice: 70 }), price: 70 })
+    cart = addItem(cart, { product: plate, size: 'grande', customization: custom() })
     return cart
   }
 
@@ -113,7 +129,7 @@ describe('quantity, remove, clear, totals', () => {
 
 describe('parseCart (restoring from localStorage)', () => {
   test('round-trips a valid cart', () => {
-    const cart = addItem(addItem(emptyCart, { product: horchata, size: 'grande' }), { product: plate, size: 'mediano', customization: custom(), price: 55 })
+    const cart = addItem(addItem(emptyCart, { product: horchata, size: 'grande' }), { product: plate, size: 'mediano', customization: custom() })
     expect(parseCart(JSON.stringify(cart))).toEqual(cart)
   })
 
@@ -133,6 +149,16 @@ describe('parseCart (restoring from localStorage)', () => {
       'line',
     ])
     expect(parseCart(raw)).toEqual([{ ...good, product: { ...good.product, priceGrande: null } }] as never)
+  })
+
+  test('prices are recomputed, never read from storage', () => {
+    const stored = [
+      { product: { id: 5, name: 'Horchata', price: 20, priceGrande: 28 }, size: 'grande', quantity: 1, price: 1 },
+      { product: { id: 1, name: 'Chilaquiles', price: 45 }, size: 'mediano', quantity: 2, price: 0, customization: { ...custom(), totalPrice: 0 } },
+    ]
+    const cart = parseCart(JSON.stringify(stored))
+    expect(cart.map((l) => l.price)).toEqual([28, 55])
+    expect(cart[1]?.customization?.totalPrice).toBe(55)
   })
 
   test('an older customisation without removedNames is still read', () => {

@@ -22,9 +22,12 @@ export type Customization = {
   /** ...and their names, so the chat order can say what to leave out. */
   removedNames: string[]
   addedExtras: CartExtra[]
-  /** Unit price: product price by size plus the extras. */
+  /** Unit price, always plateTotal(product, size, addedExtras): set by addItem, never by a caller. */
   totalPrice: number
 }
+
+/** What the drawer chooses; the price follows from it (plateTotal). */
+export type CustomizationInput = Omit<Customization, 'totalPrice'>
 
 export type CartItem = {
   product: CartProduct
@@ -44,7 +47,15 @@ export function unitPrice(product: CartProduct, size: Size): number {
   return size === 'grande' && product.priceGrande != null ? product.priceGrande : product.price
 }
 
-function customizationKey(c: Customization | undefined): string {
+/**
+ * The price of one plate (SPEC 9): the product's price at the size plus the sum
+ * of the chosen extras' prices. The drawer shows it and addItem charges it.
+ */
+export function plateTotal(product: CartProduct, size: Size, extras: readonly Pick<CartExtra, 'price'>[] = []): number {
+  return extras.reduce((sum, extra) => sum + extra.price, unitPrice(product, size))
+}
+
+function customizationKey(c: CustomizationInput | undefined): string {
   if (!c) return ''
   const ids = (xs: number[]) => [...xs].sort((a, b) => a - b).join(',')
   return [c.sauce ?? '', c.sauceOnSide ? 1 : 0, ids(c.removedIngredients), ids(c.addedExtras.map((e) => e.id))].join('|')
@@ -55,27 +66,25 @@ function customizationKey(c: Customization | undefined): string {
  * the same product and size with different sauces must stay apart, so the key
  * also carries the customisation (and equals id+size for plain products).
  */
-export function lineKey(item: Pick<CartItem, 'product' | 'size' | 'customization'>): string {
+export function lineKey(item: { product: Pick<CartProduct, 'id'>; size: Size; customization?: CustomizationInput }): string {
   return `${item.product.id}:${item.size}:${customizationKey(item.customization)}`
 }
 
 export type AddInput = {
   product: CartProduct
   size: Size
-  customization?: Customization
-  /** Explicit unit price (customised items: price by size + extras). */
-  price?: number
+  customization?: CustomizationInput
 }
 
-/** Adds one unit: merges into an identical line, else appends a new line of quantity 1. */
+/** Adds one unit: merges into an identical line, else appends a new line of quantity 1 priced by plateTotal. */
 export function addItem(cart: Cart, input: AddInput): Cart {
-  const price = input.price ?? input.customization?.totalPrice ?? unitPrice(input.product, input.size)
+  const price = plateTotal(input.product, input.size, input.customization?.addedExtras)
   const key = lineKey(input)
   const index = cart.findIndex((line) => lineKey(line) === key)
   if (index >= 0) return cart.map((line, i) => (i === index ? { ...line, quantity: line.quantity + 1 } : line))
   const product: CartProduct = { id: input.product.id, name: input.product.name, price: input.product.price, priceGrande: input.product.priceGrande ?? null }
   const line: CartItem = { product, size: input.size, quantity: 1, price }
-  if (input.customization) line.customization = input.customization
+  if (input.customization) line.customization = { ...input.customization, totalPrice: price }
   return [...cart, line]
 }
 
@@ -138,16 +147,13 @@ function parseItem(v: unknown): CartItem | null {
   if (!isId(p.id) || !isText(p.name) || !isMoney(p.price) || !(p.priceGrande == null || isMoney(p.priceGrande))) return null
   if ((v.size !== 'mediano' && v.size !== 'grande') || !isMoney(v.price)) return null
   if (typeof v.quantity !== 'number' || !Number.isInteger(v.quantity) || v.quantity < 1 || v.quantity > 1000) return null
-  const item: CartItem = {
-    product: { id: p.id, name: p.name, price: p.price, priceGrande: p.priceGrande ?? null },
-    size: v.size,
-    quantity: v.quantity,
-    price: v.price,
-  }
+  const product: CartProduct = { id: p.id, name: p.name, price: p.price, priceGrande: p.priceGrande ?? null }
+  const item: CartItem = { product, size: v.size, quantity: v.quantity, price: plateTotal(product, v.size) }
   if (v.customization !== undefined && v.customization !== null) {
     const c = parseCustomization(v.customization)
     if (!c) return null
-    item.customization = c
+    item.price = plateTotal(product, v.size, c.addedExtras)
+    item.customization = { ...c, totalPrice: item.price }
   }
   return item
 }
@@ -155,7 +161,8 @@ function parseItem(v: unknown): CartItem | null {
 /**
  * Reads a stored cart. Anything that is not valid JSON or not a list gives an
  * empty cart; malformed lines (an older format, a hand edit) are dropped one by
- * one, so a bad value never breaks the page.
+ * one, so a bad value never breaks the page. Prices are recomputed with
+ * plateTotal, never taken from storage.
  */
 export function parseCart(raw: string | null): Cart {
   if (!raw) return emptyCart

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { addItem, emptyCart } from './cart'
-import { buildOrderText, EMPTY_ORDER_TEXT, INFO_REQUEST_TEXT, whatsappLink } from './order-text'
+import { buildOrderText, EMPTY_ORDER_TEXT, INFO_REQUEST_TEXT, ORDER_GREETING, whatsappLink } from './order-text'
 
 const plate = { id: 1, name: 'Chilaquiles Verdes', price: 45, priceGrande: 60 }
 const horchata = { id: 5, name: 'Horchata', price: 20, priceGrande: 28 }
@@ -11,7 +11,6 @@ describe('buildOrderText', () => {
     let cart = addItem(emptyCart, {
       product: plate,
       size: 'grande',
-      price: 85,
       customization: {
         sauce: 'Salsa Verde',
         sauceOnSide: true,
@@ -21,7 +20,6 @@ describe('buildOrderText', () => {
           { id: 20, name: 'Pollo deshebrado', price: 15 },
           { id: 21, name: 'Aguacate', price: 10 },
         ],
-        totalPrice: 85,
       },
     })
     cart = addItem(cart, { product: horchata, size: 'mediano' })
@@ -30,8 +28,7 @@ describe('buildOrderText', () => {
     cart = addItem(cart, {
       product: plate,
       size: 'mediano',
-      price: 45,
-      customization: { sauce: 'Mole', sauceOnSide: false, removedIngredients: [], removedNames: [], addedExtras: [], totalPrice: 45 },
+      customization: { sauce: 'Mole', sauceOnSide: false, removedIngredients: [], removedNames: [], addedExtras: [] },
     })
 
     expect(buildOrderText(cart)).toBe(
@@ -69,8 +66,24 @@ describe('buildOrderText', () => {
     expect(EMPTY_ORDER_TEXT).toContain('chilaquiles')
   })
 
-  test('the footer sends an information request', () => {
-    expect(INFO_REQUEST_TEXT).toBe('¡Hola! Me gustaría recibir más información sobre su menú, horarios y entregas.')
+})
+
+describe('the information request (footer chat button)', () => {
+  test('its link carries the whole text, encoded, and decodes back to it', () => {
+    const link = whatsappLink('50212345678', INFO_REQUEST_TEXT)
+    const url = new URL(link)
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/50212345678')
+    expect(url.searchParams.get('text')).toBe(INFO_REQUEST_TEXT)
+    // Spaces, ¡ and accents are percent-encoded: nothing in the query is raw.
+    expect(link.split('?text=')[1]).toMatch(/^[A-Za-z0-9%\-_.!~*'()]+$/)
+    expect(link).toContain('%C2%A1Hola!%20Me%20gustar%C3%ADa')
+  })
+
+  test('asks about the menu, hours and delivery, and differs from an order', () => {
+    expect(INFO_REQUEST_TEXT).toMatch(/información/)
+    expect(INFO_REQUEST_TEXT).toMatch(/menú/)
+    expect(INFO_REQUEST_TEXT).not.toBe(EMPTY_ORDER_TEXT)
+    expect(INFO_REQUEST_TEXT.startsWith(ORDER_GREETING)).toBe(false)
   })
 })
 

@@ -54,10 +54,3 @@ export function useIngredients(enabled: boolean): IngredientsState {
 
   return state
 }
-
-/** SPEC 7: the public lists are narrowed to the product's allowed ids when it gives any. */
-export function allowed(list: Ingredient[], ids: number[]): Ingredient[] {
-  if (ids.length === 0) return list
-  const set = new Set(ids)
-  return list.filter((i) => set.has(i.id))
-}

@@ -1,11 +1,4 @@
-import type { IngredientCategory, IngredientType, ProductCategory } from '@/shared/schemas'
-
-export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
-  chilaquiles: 'Chilaquiles',
-  bebidas: 'Bebidas',
-  postres: 'Postres',
-  extras: 'Extras',
-}
+import type { IngredientCategory, IngredientType } from '@/shared/schemas'
 
 export const INGREDIENT_TYPE_LABELS: Record<IngredientType, string> = {
   base: 'Base',

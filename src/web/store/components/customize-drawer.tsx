@@ -1,14 +1,11 @@
 import { useState } from 'react'
-import { SIZE_LABELS, unitPrice, type AddInput, type Size } from '../../../shared/cart'
+import { SIZE_LABELS, unitPrice, type AddInput } from '../../../shared/cart'
 import { formatQ } from '../../../shared/money'
-import type { Ingredient } from '../../../shared/schemas/ingredient'
 import { Button } from '../../ui/button'
 import { Drawer, DrawerContent, DrawerDescription, DrawerFooter, DrawerHeader, DrawerTitle } from '../../ui/drawer'
-import { allowed, useIngredients, type IngredientsByType } from '../ingredients'
-import type { StoreProduct } from '../page-data'
+import { drawerOptions, type DrawerTarget } from '../customize-options'
+import { useIngredients } from '../ingredients'
 import { CustomizeForm } from './customize-form'
-
-export type DrawerTarget = { product: StoreProduct; size: Size; session: number }
 
 type Props = {
   target: DrawerTarget | null
@@ -36,7 +33,7 @@ export function CustomizeDrawer({ target, onClose, onConfirm }: Props) {
             </DrawerHeader>
             {ingredients.status === 'ready' ? (
               // A new key per opening: closing and reopening starts from the defaults (SPEC 4).
-              <CustomizeForm key={shown.session} target={shown} options={options(ingredients.data, shown.product)} onConfirm={onConfirm} onCancel={onClose} />
+              <CustomizeForm key={shown.session} target={shown} options={drawerOptions(ingredients.data, shown.product)} onConfirm={onConfirm} onCancel={onClose} />
             ) : ingredients.status === 'error' ? (
               <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center" role="alert">
                 <p>No se pudieron cargar los ingredientes.</p>
@@ -57,14 +54,4 @@ export function CustomizeDrawer({ target, onClose, onConfirm }: Props) {
       </DrawerContent>
     </Drawer>
   )
-}
-
-export type DrawerOptions = { sauces: Ingredient[]; base: Ingredient[]; extras: Ingredient[] }
-
-function options(data: IngredientsByType, product: StoreProduct): DrawerOptions {
-  return {
-    sauces: allowed(data.salsa, product.availableSauces),
-    base: allowed(data.base, product.baseIngredientIds),
-    extras: allowed(data.extra, product.extraIngredientIds),
-  }
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { unitPrice, type AddInput, type Customization } from '../../../shared/cart'
+import { plateTotal, type AddInput, type CustomizationInput } from '../../../shared/cart'
 import { formatQ } from '../../../shared/money'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { DrawerFooter } from '../../ui/drawer'
-import type { DrawerOptions, DrawerTarget } from './customize-drawer'
+import type { DrawerOptions, DrawerTarget } from '../customize-options'
 
 type Props = { target: DrawerTarget; options: DrawerOptions; onConfirm: (input: AddInput) => void; onCancel: () => void }
 
@@ -21,21 +21,20 @@ export function CustomizeForm({ target, options, onConfirm, onCancel }: Props) {
 
   const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
   const extras = options.extras.filter((e) => extraIds.includes(e.id))
-  const total = unitPrice(product, size) + extras.reduce((sum, e) => sum + e.price, 0)
+  const total = plateTotal(product, size, extras)
   const sauce = options.sauces.find((s) => s.id === sauceId) ?? null
   const missingSauce = options.sauces.length > 0 && sauce === null
 
   const confirm = () => {
     if (missingSauce) return
-    const customization: Customization = {
+    const customization: CustomizationInput = {
       sauce: sauce?.name ?? null,
       sauceOnSide,
       removedIngredients: removed,
       removedNames: options.base.filter((b) => removed.includes(b.id)).map((b) => b.name),
       addedExtras: extras.map((e) => ({ id: e.id, name: e.name, price: e.price })),
-      totalPrice: total,
     }
-    onConfirm({ product, size, customization, price: total })
+    onConfirm({ product, size, customization })
   }
 
   return (

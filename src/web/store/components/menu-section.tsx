@@ -1,15 +1,13 @@
 import type { Size } from '../../../shared/cart'
+import { CATEGORY_LABELS, MENU_CATEGORIES, type MenuCategory } from '../../../shared/menu'
 import { cn } from '../../ui/cn'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import type { StoreProduct } from '../page-data'
-import { CATEGORY_LABELS } from '../static-content'
 import { ProductCard } from './product-card'
 import { ProductSkeleton } from './product-skeleton'
 
-const TABS = ['chilaquiles', 'bebidas', 'postres'] as const
-
 /** SPEC: 3 columns on large screens, 4 for bebidas; as many skeletons while loading. */
-const COLUMNS = { chilaquiles: 3, bebidas: 4, postres: 3 } as const
+const COLUMNS: Record<MenuCategory, 3 | 4> = { chilaquiles: 3, bebidas: 4, postres: 3 }
 const GRID = { 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const
 
 type Props = {
@@ -30,14 +28,14 @@ export function MenuSection({ products, onAdd, onViewImage }: Props) {
         <Tabs defaultValue="chilaquiles">
           <div className="flex justify-center">
             <TabsList aria-label="Categorías del menú">
-              {TABS.map((tab) => (
+              {MENU_CATEGORIES.map((tab) => (
                 <TabsTrigger key={tab} value={tab}>
                   {CATEGORY_LABELS[tab]}
                 </TabsTrigger>
               ))}
             </TabsList>
           </div>
-          {TABS.map((tab) => {
+          {MENU_CATEGORIES.map((tab) => {
             const items = products?.filter((p) => p.category === tab) ?? null
             const columns = COLUMNS[tab]
             return (

@@ -1,13 +1,14 @@
+import { CATEGORY_LABELS } from '@/shared/menu'
 import { Badge } from '@/web/ui/badge'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/web/ui/card'
 import { PageHeader } from '../../components/page-header'
 
-/** Static, hard-coded: no calls. */
-export const STATIC_CATEGORIES = [
-  { name: 'Chilaquiles', description: 'Platillo principal', products: 3 },
-  { name: 'Bebidas', description: 'Refrescos y aguas', products: 4 },
-  { name: 'Postres', description: 'Dulces tradicionales', products: 3 },
-] as const
+/** Static, hard-coded (SPEC): no calls. */
+const STATIC_CATEGORIES = [
+  { name: CATEGORY_LABELS.chilaquiles, description: 'Platillo principal', products: 3 },
+  { name: CATEGORY_LABELS.bebidas, description: 'Refrescos y aguas', products: 4 },
+  { name: CATEGORY_LABELS.postres, description: 'Dulces tradicionales', products: 3 },
+]
 
 export default function CategoriasPage() {
   return (

@@ -8,7 +8,7 @@ import { Skeleton } from '@/web/ui/skeleton'
 import { PageHeader } from '../../components/page-header'
 import { StatCard } from '../../components/stat-card'
 import { useCurrentUser } from '../../lib/auth'
-import { ORDERS_KEY, PRODUCTS_KEY } from '../../lib/invalidate'
+import { ORDERS_KEY, PRODUCTS_KEY } from '../../lib/query-keys'
 import { ProductsByCategory } from './products-by-category'
 import { RecentOrders } from './recent-orders'
 

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { PRODUCT_CATEGORIES, type Product } from '@/shared/schemas'
+import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '@/shared/menu'
+import type { Product } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
 import { Skeleton } from '@/web/ui/skeleton'
 import { QueryError } from '../../components/query-state'
-import { PRODUCT_CATEGORY_LABELS } from '../../lib/labels'
 
 export function ProductsByCategory({ query }: { query: UseQueryResult<Product[]> }) {
   return (
@@ -29,7 +29,7 @@ export function ProductsByCategory({ query }: { query: UseQueryResult<Product[]>
               return (
                 <li key={category} className="rounded-lg border border-border p-3">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="font-semibold">{PRODUCT_CATEGORY_LABELS[category]}</span>
+                    <span className="font-semibold">{CATEGORY_LABELS[category]}</span>
                     <Badge variant="muted">
                       {items.length} {items.length === 1 ? 'producto' : 'productos'}
                     </Badge>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { PRODUCT_CATEGORIES, productInputSchema, type Ingredient, type Product, type ProductCategory, type ProductData } from '@/shared/schemas'
+import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '@/shared/menu'
+import { productInputSchema, type Ingredient, type Product, type ProductCategory, type ProductData } from '@/shared/schemas'
 import { Button } from '@/web/ui/button'
 import { DialogClose, DialogFooter } from '@/web/ui/dialog'
 import { Input } from '@/web/ui/input'
@@ -8,7 +9,6 @@ import { Textarea } from '@/web/ui/textarea'
 import { Field, invalidProps } from '../../components/field'
 import { ImageUpload } from '../../components/image-upload'
 import { useValidation } from '../../lib/use-validation'
-import { PRODUCT_CATEGORY_LABELS } from '../../lib/labels'
 import { IngredientPicker } from './ingredient-picker'
 
 type Props = {
@@ -92,7 +92,7 @@ export function ProductForm({ product, ingredients, ingredientsLoading, saving, 
           <Select id="product-category" value={category} onChange={(e) => setCategory(e.target.value as ProductCategory)}>
             {PRODUCT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {PRODUCT_CATEGORY_LABELS[c]}
+                {CATEGORY_LABELS[c]}
               </option>
             ))}
           </Select>

@@ -1,12 +1,12 @@
 import { Package, Plus } from 'lucide-react'
 import { useState } from 'react'
-import { PRODUCT_CATEGORIES, type Product, type ProductData } from '@/shared/schemas'
+import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '@/shared/menu'
+import type { Product, ProductData } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
 import { Button } from '@/web/ui/button'
 import { Loading } from '../../components/loading'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, QueryError } from '../../components/query-state'
-import { PRODUCT_CATEGORY_LABELS } from '../../lib/labels'
 import { useIngredients } from '../ingredientes/use-ingredients'
 import { ProductCard } from './product-card'
 import { ProductDialog } from './product-dialog'
@@ -50,7 +50,7 @@ export default function ProductosPage() {
             return (
               <section key={category} aria-labelledby={`cat-${category}`}>
                 <h2 id={`cat-${category}`} className="mb-3 flex items-center gap-2 text-xl font-bold">
-                  {PRODUCT_CATEGORY_LABELS[category]}
+                  {CATEGORY_LABELS[category]}
                   <Badge variant="muted">{items.length}</Badge>
                 </h2>
                 <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">

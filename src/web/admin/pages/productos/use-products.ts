@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { compareMenuOrder } from '@/shared/menu'
 import type { Product, ProductInput } from '@/shared/schemas'
-import { invalidateProducts, PRODUCTS_KEY } from '../../lib/invalidate'
+import { invalidateProducts, PRODUCTS_KEY } from '../../lib/query-keys'
 import { useCrud } from '../../lib/use-crud'
 
 export function useProducts() {
@@ -22,7 +23,7 @@ export function useProductMutations() {
   })
 }
 
-/** Lower display order first, then by name. */
+/** The menu order (shared/menu.ts), as the landing page shows it. */
 export function sortProducts(products: Product[]): Product[] {
-  return [...products].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name, 'es'))
+  return [...products].sort(compareMenuOrder)
 }
