@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { ADMIN_PAGES, PUBLIC_SPA_PAGES } from '../../shared/admin-routes'
 import { entries } from '../assets.gen'
 import { adminSpaRoutes } from './admin-spa.route'
 
@@ -21,7 +22,17 @@ describe('admin SPA shell', () => {
     })
   }
 
-  for (const path of ['/nope', '/admin/nope', '/a/b/c']) {
+  test('every page the sidebar offers, and the public SPA pages, answer 200 with the shell', async () => {
+    const paths = [...PUBLIC_SPA_PAGES, ...ADMIN_PAGES].map((p) => p.path)
+    expect(paths).toHaveLength(14)
+    for (const path of paths) {
+      const res = await get(path)
+      expect({ path, status: res.status }).toEqual({ path, status: 200 })
+      expect(await res.text()).toContain(entries.adminJs)
+    }
+  })
+
+  for (const path of ['/nope', '/admin/nope', '/a/b/c', '/admin/productos/1', '/adminx']) {
     test(`${path} answers the shell with 404`, async () => {
       const res = await get(path)
       expect(res.status).toBe(404)

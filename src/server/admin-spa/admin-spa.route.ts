@@ -5,29 +5,13 @@
  * unknown asset-like paths a plain 404. Mounted last by app.ts.
  */
 import { Elysia } from 'elysia'
+import { SPA_PATHS } from '../../shared/admin-routes'
 import { entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
 import { adminShellHtml } from './shell'
 
-/** Routes the SPA knows (anything else under /admin is its 404 page). */
-export const ADMIN_SPA_PATHS: readonly string[] = [
-  '/login',
-  '/setup-admin',
-  '/admin',
-  '/admin/productos',
-  '/admin/pedidos',
-  '/admin/clientes',
-  '/admin/usuarios',
-  '/admin/zonas-cobertura',
-  '/admin/ingredientes',
-  '/admin/categorias',
-  '/admin/configuracion',
-  '/admin/inicializar-bd',
-  '/admin/mi-perfil',
-  '/admin/api-keys',
-]
-
-const known = new Set(ADMIN_SPA_PATHS)
+/** Routes the SPA knows, from the table the router and the sidebar use (anything else is its 404 page). */
+const known = new Set(SPA_PATHS)
 
 const normalise = (pathname: string) => (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname)
 

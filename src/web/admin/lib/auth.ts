@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SessionUser } from '@/shared/schemas'
 import { getQueryFn } from './api'
-import { USER_KEY } from './invalidate'
+import { USER_KEY } from './query-keys'
 
 /** The signed-in user, null when signed out (401 -> null), never retried. */
 export function useCurrentUser() {

@@ -6,7 +6,7 @@ import { SidebarTrigger } from '@/web/ui/sidebar'
 import { toast } from '@/web/ui/use-toast'
 import { apiRequest } from '../../lib/api'
 import { useCurrentUser } from '../../lib/auth'
-import { USER_KEY } from '../../lib/invalidate'
+import { USER_KEY } from '../../lib/query-keys'
 
 export function AdminHeader() {
   const { user } = useCurrentUser()

@@ -29,19 +29,19 @@ export function AppSidebar() {
         <SidebarGroup>
           <SidebarGroupLabel>Administración</SidebarGroupLabel>
           <SidebarMenu>
-            {NAV_ITEMS.map((item) => (
-              <SidebarMenuItem key={item.url}>
-                <SidebarMenuButton tooltip={item.title}>
+            {NAV_ITEMS.map(({ page, icon: Icon }) => (
+              <SidebarMenuItem key={page.id}>
+                <SidebarMenuButton tooltip={page.label}>
                   <NavLink
-                    to={item.url}
-                    end={item.url === '/admin'}
+                    to={page.path}
+                    end={page.id === 'dashboard'}
                     className={sidebarMenuButtonClass}
                     onClick={() => {
                       if (isMobile) setOpenMobile(false)
                     }}
                   >
-                    <item.icon aria-hidden="true" />
-                    <span>{item.title}</span>
+                    <Icon aria-hidden="true" />
+                    <span>{page.label}</span>
                   </NavLink>
                 </SidebarMenuButton>
               </SidebarMenuItem>

@@ -13,21 +13,25 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
+import { ADMIN_PAGES, type AdminPage, type AdminPageId } from '@/shared/admin-routes'
 
-export type NavItem = { title: string; url: string; icon: LucideIcon }
+/** The sidebar's icon for each page of the route table (the table itself is shared with the server). */
+const ICONS: Record<AdminPageId, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  productos: Package,
+  pedidos: ShoppingCart,
+  clientes: Users,
+  usuarios: UserCog,
+  'zonas-cobertura': MapPin,
+  ingredientes: Carrot,
+  categorias: Tags,
+  configuracion: Settings,
+  'api-keys': KeyRound,
+  'inicializar-bd': Database,
+  'mi-perfil': CircleUser,
+}
 
-/** The twelve sidebar entries, in spec order. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { title: 'Dashboard', url: '/admin', icon: LayoutDashboard },
-  { title: 'Productos', url: '/admin/productos', icon: Package },
-  { title: 'Pedidos', url: '/admin/pedidos', icon: ShoppingCart },
-  { title: 'Clientes', url: '/admin/clientes', icon: Users },
-  { title: 'Usuarios', url: '/admin/usuarios', icon: UserCog },
-  { title: 'Zonas de Cobertura', url: '/admin/zonas-cobertura', icon: MapPin },
-  { title: 'Ingredientes', url: '/admin/ingredientes', icon: Carrot },
-  { title: 'Categorías', url: '/admin/categorias', icon: Tags },
-  { title: 'Configuración', url: '/admin/configuracion', icon: Settings },
-  { title: 'API Keys', url: '/admin/api-keys', icon: KeyRound },
-  { title: 'Inicializar BD', url: '/admin/inicializar-bd', icon: Database },
-  { title: 'Mi Perfil', url: '/admin/mi-perfil', icon: CircleUser },
-]
+type NavItem = { page: AdminPage; icon: LucideIcon }
+
+/** The twelve sidebar entries, in the table's (spec) order. */
+export const NAV_ITEMS: readonly NavItem[] = ADMIN_PAGES.map((page) => ({ page, icon: ICONS[page.id] }))

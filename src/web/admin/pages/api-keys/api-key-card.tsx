@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react'
+import { displayApiKey } from '@/shared/api-key'
 import type { ApiKey } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
 import { Button } from '@/web/ui/button'
 import { Card } from '@/web/ui/card'
 import { formatDate } from '../../lib/labels'
-import { displayKey } from './use-api-keys'
 
 export function ApiKeyCard({ apiKey, onDelete }: { apiKey: ApiKey; onDelete: () => void }) {
   return (
@@ -14,7 +14,7 @@ export function ApiKeyCard({ apiKey, onDelete }: { apiKey: ApiKey; onDelete: () 
           <h3 className="font-bold">{apiKey.name}</h3>
           <Badge variant={apiKey.active ? 'success' : 'muted'}>{apiKey.active ? 'Activa' : 'Inactiva'}</Badge>
         </div>
-        <code className="break-all font-mono text-sm text-muted-foreground">{displayKey(apiKey.key)}</code>
+        <code className="break-all font-mono text-sm text-muted-foreground">{displayApiKey(apiKey.key)}</code>
         <p className="text-xs text-muted-foreground">
           Creada: {formatDate(apiKey.createdAt)} · Último uso: {apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt) : 'Nunca'}
         </p>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiKey, CreatedApiKey } from '@/shared/schemas'
 import { toast } from '@/web/ui/use-toast'
 import { apiJson } from '../../lib/api'
-import { API_KEYS_KEY } from '../../lib/invalidate'
+import { API_KEYS_KEY } from '../../lib/query-keys'
 
 export function useApiKeys() {
   return useQuery<ApiKey[]>({ queryKey: API_KEYS_KEY })
@@ -33,10 +33,4 @@ export function useDeleteApiKey() {
     },
     onError: () => toast({ title: 'Error', description: 'No se pudo eliminar la API Key', variant: 'destructive' }),
   })
-}
-
-/** List form of a key: first 20 characters, '...', last 8 (the server usually sends it so). */
-export function displayKey(key: string): string {
-  if (key.includes('...') || key.length <= 31) return key
-  return `${key.slice(0, 20)}...${key.slice(-8)}`
 }

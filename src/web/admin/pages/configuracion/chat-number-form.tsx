@@ -11,7 +11,7 @@ import { toast } from '@/web/ui/use-toast'
 import { Field, hintId } from '../../components/field'
 import { QueryError } from '../../components/query-state'
 import { apiRequest } from '../../lib/api'
-import { CHAT_NUMBER_KEY } from '../../lib/invalidate'
+import { CHAT_NUMBER_KEY } from '../../lib/query-keys'
 import { useChatNumber } from './use-chat-number'
 
 /** The order-receiving chat number (setting whatsapp_number). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Setting } from '@/shared/schemas'
-import { CHAT_NUMBER_KEY } from '../../lib/invalidate'
+import { CHAT_NUMBER_KEY } from '../../lib/query-keys'
 
 /** The saved chat number, or null while none was ever saved (404). */
 export function useChatNumber() {

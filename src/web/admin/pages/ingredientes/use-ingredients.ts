@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Ingredient, IngredientInput } from '@/shared/schemas'
-import { INGREDIENTS_KEY, invalidateIngredients, invalidateProducts } from '../../lib/invalidate'
+import { INGREDIENTS_KEY, invalidateIngredients, invalidateProducts } from '../../lib/query-keys'
 import { useCrud } from '../../lib/use-crud'
 
 export function useIngredients() {

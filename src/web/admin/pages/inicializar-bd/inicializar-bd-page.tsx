@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { PageHeader } from '../../components/page-header'
 import { apiJson, serverMessage } from '../../lib/api'
-import { CHAT_NUMBER_KEY, invalidateIngredients, invalidateProducts } from '../../lib/invalidate'
+import { CHAT_NUMBER_KEY, invalidateIngredients, invalidateProducts } from '../../lib/query-keys'
 import { SeedSummary } from './seed-summary'
 
 export default function InicializarBdPage() {

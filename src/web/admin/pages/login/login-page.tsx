@@ -8,7 +8,7 @@ import { Input } from '@/web/ui/input'
 import { toast } from '@/web/ui/use-toast'
 import { Field, invalidProps } from '../../components/field'
 import { apiJson, serverMessage } from '../../lib/api'
-import { USER_KEY } from '../../lib/invalidate'
+import { USER_KEY } from '../../lib/query-keys'
 import { useValidation } from '../../lib/use-validation'
 
 export const LOGIN_REDIRECT_DELAY = 100

@@ -7,7 +7,7 @@ import { Input } from '@/web/ui/input'
 import { toast } from '@/web/ui/use-toast'
 import { Field, invalidProps } from '../../components/field'
 import { apiRequest, serverMessage } from '../../lib/api'
-import { USER_KEY } from '../../lib/invalidate'
+import { USER_KEY } from '../../lib/query-keys'
 import { useValidation } from '../../lib/use-validation'
 
 /** Current + new password (min 8) via PUT /api/auth/password. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CoverageZone, ZoneInput } from '@/shared/schemas'
-import { ZONES_KEY } from '../../lib/invalidate'
+import { ZONES_KEY } from '../../lib/query-keys'
 import { useCrud } from '../../lib/use-crud'
 
 export function useZones() {

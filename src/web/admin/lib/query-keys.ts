@@ -1,3 +1,8 @@
+/**
+ * The query-key registry of the admin: every cached read's key (the key parts
+ * joined by slashes are the GET path, see query-client.ts) and the
+ * invalidations each kind of write needs.
+ */
 import type { QueryClient } from '@tanstack/react-query'
 
 export const PRODUCTS_KEY = ['/api/products'] as const

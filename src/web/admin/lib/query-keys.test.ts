@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test'
-import { INGREDIENT_TYPES, PRODUCT_CATEGORIES } from '@/shared/schemas'
+import { PRODUCT_CATEGORIES } from '@/shared/menu'
+import { INGREDIENT_TYPES } from '@/shared/schemas'
 import { createQueryClient } from './query-client'
-import { invalidateIngredients, invalidateProducts } from './invalidate'
+import { invalidateIngredients, invalidateProducts } from './query-keys'
 
 const invalidated = (qc: ReturnType<typeof createQueryClient>, key: readonly unknown[]) => qc.getQueryState(key)?.isInvalidated
 
