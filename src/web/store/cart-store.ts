@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react'
 import { addItem, clearCart, emptyCart, parseCart, removeItem, setQuantity, type AddInput, type Cart } from '../../shared/cart'
 
-export const CART_STORAGE_KEY = 'cart'
+const CART_STORAGE_KEY = 'cart'
 
 let current: Cart = emptyCart
 let loaded = false

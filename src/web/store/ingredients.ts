@@ -21,7 +21,7 @@ async function fetchType(type: IngredientType): Promise<Ingredient[]> {
 }
 
 /** One request per type, shared by every caller; a failure is forgotten so a retry can refetch. */
-export function loadIngredients(): Promise<IngredientsByType> {
+function loadIngredients(): Promise<IngredientsByType> {
   pending ??= Promise.all(TYPES.map(fetchType))
     .then(([salsa = [], base = [], extra = []]) => ({ salsa, base, extra }))
     .catch((error: unknown) => {
@@ -31,7 +31,7 @@ export function loadIngredients(): Promise<IngredientsByType> {
   return pending
 }
 
-export type IngredientsState =
+type IngredientsState =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
   | { status: 'ready'; data: IngredientsByType }

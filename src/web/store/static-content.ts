@@ -4,7 +4,7 @@ import { CATEGORY_LABELS as LABELS, MENU_CATEGORIES, type MenuCategory } from '.
 export const RESTAURANT_NAME = 'Chilaquiles Chapín'
 export const DELIVERY_PROMISE = 'Entrega en 30-45 min'
 
-export type StaticSauce = { id: 'verde' | 'roja' | 'mixta' | 'mole'; name: string; image: string; description: string; heat: number }
+type StaticSauce = { id: 'verde' | 'roja' | 'mixta' | 'mole'; name: string; image: string; description: string; heat: number }
 
 export const STATIC_SAUCES: StaticSauce[] = [
   { id: 'verde', name: 'Salsa Verde', image: '/images/salsas/verde.svg', description: 'Tomatillo asado, chile serrano y cilantro fresco.', heat: 2 },

@@ -9,7 +9,6 @@ import { buttonVariants } from './button'
 import { cn } from './cn'
 
 export const AlertDialog = DialogPrimitive.Root
-export const AlertDialogTrigger = DialogPrimitive.Trigger
 
 export function AlertDialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (

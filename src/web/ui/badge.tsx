@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from './cn'
 
-export const badgeVariants = cva(
+const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
   {
     variants: {
@@ -19,7 +19,7 @@ export const badgeVariants = cva(
   },
 )
 
-export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>
+type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />

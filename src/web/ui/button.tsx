@@ -27,7 +27,7 @@ export const buttonVariants = cva(
   },
 )
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>
+type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>
 
 /** shadcn/ui-style button. For a link that looks like a button use `buttonVariants()` on the <a>. */
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {

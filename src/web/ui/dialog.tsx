@@ -9,8 +9,7 @@ import type { ComponentProps } from 'react'
 import { cn } from './cn'
 
 export const Dialog = DialogPrimitive.Root
-export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogPortal = DialogPrimitive.Portal
+const DialogPortal = DialogPrimitive.Portal
 export const DialogClose = DialogPrimitive.Close
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
@@ -34,7 +33,7 @@ export function DialogCornerClose({ label }: { label: string }) {
   )
 }
 
-export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button (e.g. when the footer has its own). */
   hideClose?: boolean
   /** Accessible name of the corner close button. */

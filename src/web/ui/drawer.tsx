@@ -10,11 +10,9 @@ export function Drawer({ shouldScaleBackground = false, ...props }: ComponentPro
   return <DrawerPrimitive.Root shouldScaleBackground={shouldScaleBackground} {...props} />
 }
 
-export const DrawerTrigger = DrawerPrimitive.Trigger
-export const DrawerPortal = DrawerPrimitive.Portal
-export const DrawerClose = DrawerPrimitive.Close
+const DrawerPortal = DrawerPrimitive.Portal
 
-export function DrawerOverlay({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Overlay>) {
+function DrawerOverlay({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Overlay>) {
   return <DrawerPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/60', className)} {...props} />
 }
 

@@ -9,11 +9,9 @@ import { cn } from './cn'
 import { DialogCornerClose, DialogOverlay } from './dialog'
 
 export const Sheet = DialogPrimitive.Root
-export const SheetTrigger = DialogPrimitive.Trigger
-export const SheetClose = DialogPrimitive.Close
-export const SheetPortal = DialogPrimitive.Portal
+const SheetPortal = DialogPrimitive.Portal
 
-export const SheetOverlay = DialogOverlay
+const SheetOverlay = DialogOverlay
 
 const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-background text-foreground shadow-warm', {
   variants: {
@@ -27,7 +25,7 @@ const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-background text-for
   defaultVariants: { side: 'right' },
 })
 
-export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof sheetVariants> & { hideClose?: boolean; closeLabel?: string }
 
 export function SheetContent({ side, className, children, hideClose, closeLabel = 'Cerrar', ...props }: SheetContentProps) {

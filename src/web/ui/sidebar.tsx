@@ -11,12 +11,12 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet'
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip'
 import { useIsMobile } from './use-mobile'
 
-export const SIDEBAR_COOKIE_NAME = 'sidebar_state'
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
-export const SIDEBAR_WIDTH = '16rem'
-export const SIDEBAR_WIDTH_ICON = '3rem'
-export const SIDEBAR_WIDTH_MOBILE = '18rem'
-export const SIDEBAR_KEYBOARD_SHORTCUT = 'b'
+const SIDEBAR_COOKIE_NAME = 'sidebar_state'
+const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
+const SIDEBAR_WIDTH = '16rem'
+const SIDEBAR_WIDTH_ICON = '3rem'
+const SIDEBAR_WIDTH_MOBILE = '18rem'
+const SIDEBAR_KEYBOARD_SHORTCUT = 'b'
 
 type SidebarContextValue = {
   state: 'expanded' | 'collapsed'
@@ -37,7 +37,7 @@ export function useSidebar(): SidebarContextValue {
 }
 
 /** The remembered state: true (expanded) unless the cookie says false. */
-export function readSidebarCookie(defaultOpen = true): boolean {
+function readSidebarCookie(defaultOpen = true): boolean {
   if (typeof document === 'undefined') return defaultOpen
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${SIDEBAR_COOKIE_NAME}=`))
   if (!match) return defaultOpen
@@ -165,10 +165,6 @@ export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 p-2', className)} {...props} />
-}
-
-export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-auto flex flex-col gap-2 p-2', className)} {...props} />
 }
 
 export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {

@@ -18,7 +18,7 @@ function useTabs(): TabsState {
 
 const safeId = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_')
 
-export type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
+type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
   value?: string
   defaultValue?: string
   onValueChange?: (value: string) => void
@@ -90,7 +90,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
   )
 }
 
-export type TabsContentProps = ComponentProps<'div'> & {
+type TabsContentProps = ComponentProps<'div'> & {
   value: string
   /** Keep the panel in the DOM (hidden) while inactive, e.g. so server HTML holds every panel. */
   forceMount?: boolean

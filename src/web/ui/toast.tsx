@@ -4,8 +4,8 @@ import { X } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from './cn'
 
-export const TOAST_DURATION = 5000
-export const TOAST_SWIPE_THRESHOLD = 50
+const TOAST_DURATION = 5000
+const TOAST_SWIPE_THRESHOLD = 50
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provider>) {
   return <ToastPrimitives.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} label="Notificación" {...props} />
@@ -40,18 +40,6 @@ const toastVariants = cva(
 
 export function Toast({ className, variant, ...props }: ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
   return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />
-}
-
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitives.Action>) {
-  return (
-    <ToastPrimitives.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
-        className,
-      )}
-      {...props}
-    />
-  )
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {

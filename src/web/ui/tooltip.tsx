@@ -2,8 +2,8 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import type { ComponentProps } from 'react'
 import { cn } from './cn'
 
-export const TOOLTIP_DELAY = 700
-export const TOOLTIP_SKIP_DELAY = 300
+const TOOLTIP_DELAY = 700
+const TOOLTIP_SKIP_DELAY = 300
 
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY} {...props} />

@@ -5,12 +5,12 @@
  */
 import { useEffect, useState, type ReactNode } from 'react'
 
-export const TOAST_LIMIT = 1
-export const TOAST_REMOVE_DELAY = 1_000_000
+const TOAST_LIMIT = 1
+const TOAST_REMOVE_DELAY = 1_000_000
 
-export type ToastVariant = 'default' | 'destructive'
+type ToastVariant = 'default' | 'destructive'
 
-export type ToastInput = {
+type ToastInput = {
   title?: ReactNode
   description?: ReactNode
   variant?: ToastVariant
@@ -18,7 +18,7 @@ export type ToastInput = {
   duration?: number
 }
 
-export type ToasterToast = ToastInput & {
+type ToasterToast = ToastInput & {
   id: string
   open: boolean
   onOpenChange: (open: boolean) => void

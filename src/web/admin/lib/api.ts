@@ -30,7 +30,7 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (await res.json()) as T
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw'
+type UnauthorizedBehavior = 'returnNull' | 'throw'
 
 /** The default queryFn: GET of queryKey.join('/'). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {

@@ -13,8 +13,8 @@ export const ORDERS_KEY = ['/api/orders'] as const
 export const USER_KEY = ['/api/auth/user'] as const
 export const CHAT_NUMBER_KEY = ['/api/settings/whatsapp_number'] as const
 
-export const PRODUCTS_BY_CATEGORY_KEY = ['/api/products/category'] as const
-export const INGREDIENTS_BY_TYPE_KEY = ['/api/ingredients/type'] as const
+const PRODUCTS_BY_CATEGORY_KEY = ['/api/products/category'] as const
+const INGREDIENTS_BY_TYPE_KEY = ['/api/ingredients/type'] as const
 
 /*
  * The keys ['/api/products/category', c] and ['/api/ingredients/type', t] are

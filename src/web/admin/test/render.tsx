@@ -8,7 +8,7 @@ import { resetToasts } from '@/web/ui/use-toast'
 import { createQueryClient } from '../lib/query-client'
 
 type Handler = (req: Request) => Response | Promise<Response>
-export type FetchCall = { method: string; path: string; body: string }
+type FetchCall = { method: string; path: string; body: string }
 
 /** Replaces fetch with `handler`; records every call. Returns the log and a restore function. */
 export function mockFetch(handler: Handler) {

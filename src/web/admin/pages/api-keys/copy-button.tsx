@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/web/ui/button'
 import { toast } from '@/web/ui/use-toast'
 
-export const COPIED_FOR_MS = 2000
+const COPIED_FOR_MS = 2000
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {

@@ -6,10 +6,10 @@ import { Skeleton } from '@/web/ui/skeleton'
 import { QueryError } from '../../components/query-state'
 import { formatDate } from '../../lib/labels'
 
-export const RECENT_ORDERS = 5
+const RECENT_ORDERS = 5
 
 /** The 5 most recent orders, newest first. */
-export function latestOrders(orders: Order[]): Order[] {
+function latestOrders(orders: Order[]): Order[] {
   return [...orders].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id)).slice(0, RECENT_ORDERS)
 }
 

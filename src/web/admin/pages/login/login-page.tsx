@@ -11,7 +11,7 @@ import { apiJson, serverMessage } from '../../lib/api'
 import { USER_KEY } from '../../lib/query-keys'
 import { useValidation } from '../../lib/use-validation'
 
-export const LOGIN_REDIRECT_DELAY = 100
+const LOGIN_REDIRECT_DELAY = 100
 
 export default function LoginPage() {
   const queryClient = useQueryClient()

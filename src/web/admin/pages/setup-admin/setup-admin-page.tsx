@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { toast } from '@/web/ui/use-toast'
 import { apiJson, serverMessage } from '../../lib/api'
 
-export const SETUP_REDIRECT_DELAY = 2000
+const SETUP_REDIRECT_DELAY = 2000
 
 export default function SetupAdminPage() {
   const navigate = useNavigate()
