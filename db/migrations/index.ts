@@ -5,7 +5,11 @@
  * against the folder.
  */
 import m001 from './001_init.sql' with { type: 'text' }
+import m002 from './002_sessions.sql' with { type: 'text' }
 
 export type Migration = { version: number; name: string; sql: string }
 
-export const migrations: Migration[] = [{ version: 1, name: '001_init', sql: m001 }]
+export const migrations: Migration[] = [
+  { version: 1, name: '001_init', sql: m001 },
+  { version: 2, name: '002_sessions', sql: m002 },
+]

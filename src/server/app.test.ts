@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { accessRule, apiKeyAllowed } from './http/access.server'
-import { pathnameOf } from './app'
+import { pathnameOf } from './http/request-path.server'
 import { assetRoutes } from './assets/assets.route'
 import { countProducts } from './products/products.repo.server'
 import { createTestApp } from './testing.server'
@@ -56,8 +56,28 @@ describe('same-origin check on cookie writes', () => {
 
   test('same origin, or a non-browser client with neither header, is allowed', async () => {
     expect((await post({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })).status).toBe(201)
-    expect((await post({ origin: 'https://tienda.example', host: 'tienda.example' })).status).toBe(201)
+    const onHost = (origin: string) => t.request('http://tienda.example/api/products', { method: 'POST', headers: { cookie, origin }, json: product })
+    expect((await onHost('http://tienda.example')).status).toBe(201)
     expect((await post({})).status).toBe(201)
+  })
+
+  test('scheme, host and port must all match; forwarded headers count only with TRUST_PROXY', async () => {
+    const before = countProducts(t.ctx.db)
+    // The http server is not its https twin, nor the same host on another port.
+    expect((await post({ origin: 'https://localhost' })).status).toBe(403)
+    expect((await post({ origin: 'http://localhost:8080' })).status).toBe(403)
+    // Without TRUST_PROXY a forwarded host cannot vouch for a foreign origin.
+    expect((await post({ origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' })).status).toBe(403)
+    expect(countProducts(t.ctx.db)).toBe(before)
+
+    const proxied = await createTestApp({ config: { trustProxy: true } })
+    const c = await proxied.signIn()
+    const write = (headers: Record<string, string>) => proxied.request('/api/products', { method: 'POST', headers: { cookie: c, ...headers }, json: product })
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'tienda.example' }
+    expect((await write({ ...forwarded, origin: 'https://tienda.example' })).status).toBe(201)
+    expect((await write({ ...forwarded, origin: 'http://tienda.example' })).status).toBe(403)
+    expect((await write({ ...forwarded, origin: 'https://evil.example' })).status).toBe(403)
+    proxied.cleanup()
   })
 
   test('login is checked too (no login CSRF)', async () => {

@@ -12,14 +12,18 @@ export type Config = {
   sessionSecret: string
   /** Order number answered while the whatsapp_number setting was never saved; also what the seed stores. */
   defaultWhatsappNumber: string
+  /** TRUST_PROXY=1: client address, scheme and host come from X-Forwarded-For / -Proto / -Host. */
+  trustProxy: boolean
 }
+
+export const MIN_SESSION_SECRET_LENGTH = 32
 
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>
 
 /**
- * Reads the configuration from the environment (DESIGN.md "Running it") and
+ * Reads the configuration from the environment (README "Configuration") and
  * prepares DATA_DIR: creates it and `uploads/`, and on first start generates the
  * session secret and keeps it in DATA_DIR/session-secret (mode 0600).
  */
@@ -29,6 +33,12 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data')
   const uploadsDir = path.join(dataDir, 'uploads')
   mkdirSync(uploadsDir, { recursive: true })
+
+  const configuredSecret = env.SESSION_SECRET?.trim()
+  if (configuredSecret !== undefined && configuredSecret !== '' && configuredSecret.length < MIN_SESSION_SECRET_LENGTH) {
+    throw new ConfigError(`SESSION_SECRET debe tener al menos ${MIN_SESSION_SECRET_LENGTH} caracteres (tiene ${configuredSecret.length}); quítela para que se genere una`)
+  }
+  const trustProxy = parseFlag('TRUST_PROXY', env.TRUST_PROXY)
 
   const whatsapp = (env.DEFAULT_WHATSAPP_NUMBER ?? '').replace(/\D/g, '')
   if (env.DEFAULT_WHATSAPP_NUMBER && (whatsapp.length < 8 || whatsapp.length > 15)) {
@@ -41,9 +51,17 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseFile: path.join(dataDir, 'chilaquiles.db'),
     uploadsDir,
-    sessionSecret: env.SESSION_SECRET?.trim() || readOrCreateSecret(path.join(dataDir, 'session-secret')),
+    sessionSecret: configuredSecret || readOrCreateSecret(path.join(dataDir, 'session-secret')),
     defaultWhatsappNumber: whatsapp || DEFAULT_WHATSAPP_NUMBER,
+    trustProxy,
   }
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  const v = value?.trim().toLowerCase() ?? ''
+  if (v === '' || v === '0' || v === 'false' || v === 'no') return false
+  if (v === '1' || v === 'true' || v === 'yes') return true
+  throw new ConfigError(`${name} debe ser 1 o 0 (recibido: ${value})`)
 }
 
 function parsePort(value: string | undefined): number {

@@ -22,9 +22,19 @@ async function cli(args: string[], stdin?: string) {
 
 const verify = async (password: string) => {
   const db = new Database(path.join(dataDir, 'chilaquiles.db'), { readonly: true })
-  const row = db.query<{ password_hash: string; session_version: number }, []>("SELECT * FROM users WHERE username = 'admin'").get()
+  const row = db.query<{ password_hash: string }, []>("SELECT * FROM users WHERE username = 'admin'").get()
+  const sessions = db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM sessions').get()?.n ?? -1
   db.close()
-  return { ok: row ? await Bun.password.verify(password, row.password_hash) : false, version: row?.session_version ?? 0 }
+  return { ok: row ? await Bun.password.verify(password, row.password_hash) : false, sessions }
+}
+
+/** A session row as a sign-in would leave it (the CLI must delete it). */
+const plantSession = () => {
+  const db = new Database(path.join(dataDir, 'chilaquiles.db'))
+  db.run(
+    "INSERT INTO sessions (id, token_hash, user_id, created_at, last_used_at, expires_at, user_agent) SELECT 's1', 'h1', id, '2026-01-01', '2026-01-01', '2999-01-01', '' FROM users WHERE username = 'admin'",
+  )
+  db.close()
 }
 
 describe('owner CLI', () => {
@@ -61,11 +71,13 @@ describe('owner CLI', () => {
     const first = await verify('clave-del-dueno')
     expect(first.ok).toBe(true)
 
+    plantSession()
+    expect((await verify('clave-del-dueno')).sessions).toBe(1)
     const b = await cli(['admin', 'reset-password', '--stdin'], 'desde-la-entrada\n')
     expect(b.code).toBe(0)
     const second = await verify('desde-la-entrada')
     expect(second.ok).toBe(true)
-    expect(second.version).toBeGreaterThan(first.version)
+    expect(second.sessions).toBe(0)
 
     const c = await cli(['admin', 'reset-password'])
     expect(c.code).toBe(0)

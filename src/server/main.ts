@@ -15,9 +15,11 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_ADMIN_USERNAME, MIN_PASSWORD_LENGTH } from '../shared/schemas'
 import { createApp } from './app'
-import { hashPassword } from './auth/auth.server'
+import { hashPassword } from './auth/passwords.server'
+import { deleteUserSessions } from './auth/sessions.repo.server'
 import { ConfigError, loadConfig } from './config.server'
 import { migrate, openDatabase } from './db.server'
+import { createFetchHandler } from './http/fetch-handler.server'
 import { PageCache } from './cache/page-cache.server'
 import { getUserByUsername, insertUser, setPassword } from './auth/users.repo.server'
 import { MAX_UPLOAD_BODY_BYTES } from './uploads/uploads.server'
@@ -34,8 +36,9 @@ Comandos:
   migrate                   Aplica las migraciones pendientes y termina
 
 Configuración (variables de entorno):
-  PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), SESSION_SECRET (si falta se genera
-  y se guarda en DATA_DIR/session-secret), DEFAULT_WHATSAPP_NUMBER (50212345678)
+  PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), SESSION_SECRET (32+ caracteres; si falta
+  se genera y se guarda en DATA_DIR/session-secret), DEFAULT_WHATSAPP_NUMBER (50212345678),
+  TRUST_PROXY (1 detrás de un proxy que envía X-Forwarded-For/-Proto/-Host)
 
 Use "chilaquiles <comando> --help" para ver la ayuda de cada comando.`,
   serve: `Uso: chilaquiles serve
@@ -61,6 +64,9 @@ Aplica las migraciones pendientes a la base de datos de DATA_DIR y termina.`,
 }
 
 export async function main(argv: string[]): Promise<number> {
+  // Everything written under DATA_DIR (database, WAL, secret, uploads, backups) holds
+  // password hashes or customer data: readable by the owner's user only.
+  process.umask(0o077)
   const [command = 'serve', ...rest] = argv
   if (command === '--help' || command === '-h' || command === 'help') return print(HELP.main)
   switch (command) {
@@ -106,10 +112,13 @@ async function serve(args: string[]): Promise<number> {
   if (values.help) return print(HELP.serve)
   const { config, db, result } = openData()
   if (result.applied.length) console.log(`Migraciones aplicadas: ${result.applied.join(', ')}`)
-  const app = createApp({ db, config, pageCache: new PageCache() })
-  app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_UPLOAD_BODY_BYTES + 1024 * 1024 })
-  const server = app.server
-  if (!server) throw new Error('el servidor no arrancó')
+  const handle = createFetchHandler(createApp({ db, config, pageCache: new PageCache() }), { trustProxy: config.trustProxy })
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    maxRequestBodySize: MAX_UPLOAD_BODY_BYTES + 1024 * 1024,
+    fetch: (request, bunServer) => handle(request, bunServer.requestIP(request)?.address),
+  })
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   console.log(`Chilaquiles escuchando en http://${shown}:${server.port} (datos en ${config.dataDir})`)
 
@@ -179,8 +188,10 @@ async function resetPassword(args: string[]): Promise<number> {
   try {
     const hash = await hashPassword(password)
     const admin = getUserByUsername(db, DEFAULT_ADMIN_USERNAME)
-    if (admin) setPassword(db, admin.id, hash, false)
-    else insertUser(db, { username: DEFAULT_ADMIN_USERNAME, passwordHash: hash, usesDefaultPassword: false })
+    if (admin) {
+      setPassword(db, admin.id, hash, false)
+      deleteUserSessions(db, admin.id, null)
+    } else insertUser(db, { username: DEFAULT_ADMIN_USERNAME, passwordHash: hash, usesDefaultPassword: false })
   } finally {
     db.close()
   }

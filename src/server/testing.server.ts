@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from '../shared/schemas'
 import { type AppOptions, createApp } from './app'
-import { hashPassword } from './auth/auth.server'
+import { hashPassword } from './auth/passwords.server'
 import type { Config } from './config.server'
 import type { AppContext } from './context.server'
 import { migrate, openDatabase } from './db.server'
+import { createFetchHandler } from './http/fetch-handler.server'
 import { PageCache } from './cache/page-cache.server'
 import { getUserByUsername, insertUser } from './auth/users.repo.server'
 
@@ -30,6 +31,7 @@ export function createTestContext(overrides: Partial<Config> = {}): AppContext &
     uploadsDir,
     sessionSecret: 'test-secret-'.padEnd(48, 'x'),
     defaultWhatsappNumber: '50212345678',
+    trustProxy: false,
     ...overrides,
   }
   const db = openDatabase(':memory:')
@@ -45,7 +47,8 @@ export function createTestContext(overrides: Partial<Config> = {}): AppContext &
   }
 }
 
-export type TestRequestInit = RequestInit & { json?: unknown }
+/** `json` sets the body and content type; `peer` is the socket address the server would see. */
+export type TestRequestInit = RequestInit & { json?: unknown; peer?: string }
 
 /** Password hashes are slow by design (~150 ms); tests share one for the default password. */
 let defaultHash: Promise<string> | undefined
@@ -53,16 +56,18 @@ let defaultHash: Promise<string> | undefined
 export async function createTestApp(options: AppOptions & { config?: Partial<Config> } = {}) {
   const ctx = createTestContext(options.config)
   const app = createApp(ctx, options)
+  const handle = createFetchHandler(app, { trustProxy: ctx.config.trustProxy })
 
-  /** app.handle(new Request('http://localhost' + path)); `json` sets the body and content type. */
-  const request = (pathname: string, init: TestRequestInit = {}) => {
-    const { json, ...rest } = init
+  /** The server's own fetch handler (security headers included) on `http://localhost` + path, from 127.0.0.1 unless `peer` says otherwise. */
+  const request = async (pathname: string, init: TestRequestInit = {}): Promise<Response> => {
+    const { json, peer = '127.0.0.1', ...rest } = init
     const headers = new Headers(rest.headers)
     if (json !== undefined) {
       headers.set('content-type', 'application/json')
       rest.body = JSON.stringify(json)
     }
-    return app.handle(new Request(`http://localhost${pathname}`, { ...rest, headers }))
+    const url = /^https?:\/\//.test(pathname) ? pathname : `http://localhost${pathname}`
+    return handle(new Request(url, { ...rest, headers }), peer)
   }
 
   /** Creates the default admin (admin/admin123) if missing, logs in, returns the Cookie header value. */

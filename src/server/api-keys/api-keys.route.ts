@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import { apiKeyInputSchema, idParam } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
 import { notFound } from '../http/errors.server'
+import { validate } from '../http/json-body.server'
 import { createApiKey, deleteApiKey, listApiKeys } from './api-keys.repo.server'
 
 /** API keys for a point-of-sale. Lists show the display form; the full key only in the creation answer. */
@@ -11,11 +12,11 @@ export const apiKeyRoutes = (ctx: AppContext) =>
     .post(
       '/',
       ({ body, set }) => {
+        const input = validate(apiKeyInputSchema, body)
         set.status = 201
         set.headers['cache-control'] = 'no-store'
-        return createApiKey(ctx.db, body.name)
+        return createApiKey(ctx.db, input.name)
       },
-      { body: apiKeyInputSchema },
     )
     .delete(
       '/:id',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { LoginThrottle, hashPassword } from './auth.server'
+import { hashPassword } from './passwords.server'
+import { AttemptLimiter, createAuthThrottles } from './throttle.server'
 import { getUserByUsername } from './users.repo.server'
 import { cookieFrom, createTestApp } from '../testing.server'
 
@@ -46,13 +47,17 @@ describe('auth', () => {
     expect(Object.keys(body).sort()).toEqual(['id', 'username', 'usesDefaultPassword'])
   })
 
-  test('the cookie is Secure when the request came over HTTPS (also via X-Forwarded-Proto)', async () => {
-    const viaProxy = await login(t, 'admin', 'admin123', { 'x-forwarded-proto': 'https' })
-    expect(viaProxy.headers.get('set-cookie')).toContain('Secure')
-    const direct = await t.app.handle(
-      new Request('https://localhost/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) }),
-    )
+  test('the cookie is Secure when the request came over HTTPS; X-Forwarded-Proto counts only with TRUST_PROXY', async () => {
+    const direct = await t.request('https://localhost/api/auth/login', { method: 'POST', json: { username: 'admin', password: 'admin123' } })
     expect(direct.headers.get('set-cookie')).toContain('Secure')
+    const spoofed = await login(t, 'admin', 'admin123', { 'x-forwarded-proto': 'https' })
+    expect(spoofed.headers.get('set-cookie')).not.toContain('Secure')
+
+    const proxied = await createTestApp({ config: { trustProxy: true } })
+    await proxied.signIn()
+    const viaProxy = await login(proxied, 'admin', 'admin123', { 'x-forwarded-proto': 'https' })
+    expect(viaProxy.headers.get('set-cookie')).toContain('Secure')
+    proxied.cleanup()
   })
 
   test('wrong password or unknown user: 401 with the Spanish message, no cookie', async () => {
@@ -86,6 +91,17 @@ describe('auth', () => {
     expect(res.headers.get('set-cookie')).toContain('Max-Age=0')
   })
 
+  test('a cookie replayed after logout is dead everywhere', async () => {
+    const cookie = cookieFrom(await login(t, 'admin', 'admin123'))
+    expect((await t.request('/api/auth/user', { headers: { cookie } })).status).toBe(200)
+    expect((await t.request('/api/auth/logout', { method: 'POST', headers: { cookie } })).status).toBe(200)
+    expect((await t.request('/api/auth/user', { headers: { cookie } })).status).toBe(401)
+    expect((await t.request('/api/admin/api-keys', { method: 'POST', headers: { cookie }, json: { name: 'caja' } })).status).toBe(401)
+    expect((await t.request('/api/admin/api-keys', { headers: { cookie } })).status).toBe(401)
+    expect((await t.request('/api/products', { method: 'POST', headers: { cookie }, json: {} })).status).toBe(401)
+    expect((await t.request('/api/auth/sessions', { headers: { cookie } })).status).toBe(401)
+  })
+
   test('reset-admin refuses (409) while the admin hash is valid: no takeover', async () => {
     const before = getUserByUsername(t.ctx.db, 'admin')?.passwordHash
     const res = await t.request('/api/auth/reset-admin', { method: 'POST' })
@@ -100,6 +116,21 @@ describe('auth', () => {
     expect(res.status).toBe(200)
     expect((await res.json()).message).toBe('¡Admin arreglado! Ahora puedes iniciar sesión.')
     expect((await login(t, 'admin', 'admin123')).status).toBe(200)
+  })
+
+  test('reset-admin judges the hash by its format (a truncated argon2 string is broken) and is rate-limited', async () => {
+    const t2 = await createTestApp()
+    await t2.signIn()
+    const good = getUserByUsername(t2.ctx.db, 'admin')?.passwordHash ?? ''
+    t2.ctx.db.run('UPDATE users SET password_hash = ? WHERE username = ?', [good.slice(0, 40), 'admin'])
+    expect((await t2.request('/api/auth/reset-admin', { method: 'POST' })).status).toBe(200)
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) statuses.push((await t2.request('/api/auth/reset-admin', { method: 'POST' })).status)
+    expect(statuses.slice(0, 9).every((s) => s === 409)).toBe(true)
+    const limited = await t2.request('/api/auth/reset-admin', { method: 'POST' })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    t2.cleanup()
   })
 })
 
@@ -121,13 +152,11 @@ describe('change password', () => {
     const ok = await t.request('/api/auth/password', { method: 'PUT', headers: { cookie: oldSession }, json: body })
     expect(ok.status).toBe(200)
     expect((await ok.json()).user.usesDefaultPassword).toBe(false)
-    const fresh = cookieFrom(ok)
 
-    // Both older sessions are over; the new cookie works.
-    expect((await t.request('/api/auth/user', { headers: { cookie: oldSession } })).status).toBe(401)
+    // Every other session is over; the one that changed the password goes on.
     expect((await t.request('/api/auth/user', { headers: { cookie: otherSession } })).status).toBe(401)
     expect((await t.request('/api/products', { method: 'POST', headers: { cookie: otherSession }, json: {} })).status).toBe(401)
-    expect((await t.request('/api/auth/user', { headers: { cookie: fresh } })).status).toBe(200)
+    expect((await t.request('/api/auth/user', { headers: { cookie: oldSession } })).status).toBe(200)
 
     expect((await login(t, 'admin', 'admin123')).status).toBe(401)
     expect((await login(t, 'admin', 'nueva-clave-segura')).status).toBe(200)
@@ -138,7 +167,7 @@ describe('change password', () => {
 describe('login throttling', () => {
   test('5 failures for one username from one address within 15 min -> 429 until the window passes', async () => {
     let now = 1_000_000
-    const t = await createTestApp({ throttle: new LoginThrottle(5, 15 * 60 * 1000, () => now) })
+    const t = await createTestApp({ throttles: createAuthThrottles(() => now) })
     t.ctx.db.run(
       "INSERT INTO users (id, username, password_hash, password_changed_at, created_at) VALUES ('u1', 'admin', ?, 'x', 'x')",
       [await hashPassword('admin123')],
@@ -152,19 +181,20 @@ describe('login throttling', () => {
     expect((await login(t, 'ADMIN', 'admin123')).status).toBe(429)
     // Another username is not blocked.
     expect((await login(t, 'otro', 'x')).status).toBe(401)
+    // The real admin from another address is not blocked either.
+    expect((await t.request('/api/auth/login', { method: 'POST', peer: '10.9.8.7', json: { username: 'admin', password: 'admin123' } })).status).toBe(200)
 
     now += 15 * 60 * 1000 + 1
     expect((await login(t, 'admin', 'admin123')).status).toBe(200)
     t.cleanup()
   })
 
-  test('a success resets the count', async () => {
-    const throttle = new LoginThrottle(5, 1000, () => 0)
-    for (let i = 0; i < 4; i++) throttle.fail('k')
-    throttle.reset('k')
-    for (let i = 0; i < 4; i++) throttle.fail('k')
-    expect(throttle.retryAfter('k')).toBe(0)
-    throttle.fail('k')
-    expect(throttle.retryAfter('k')).toBeGreaterThan(0)
+  test('a success clears the count; a refused attempt is not counted', () => {
+    const limiter = new AttemptLimiter(5, 1000, () => 0)
+    for (let i = 0; i < 4; i++) expect(limiter.take('k')).toBe(0)
+    limiter.clear('k')
+    for (let i = 0; i < 5; i++) expect(limiter.take('k')).toBe(0)
+    expect(limiter.take('k')).toBeGreaterThan(0)
+    expect(limiter.take('other')).toBe(0)
   })
 })

@@ -1,64 +1,67 @@
 import { Elysia } from 'elysia'
-import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, changePasswordInputSchema, loginInputSchema } from '../../shared/schemas'
 import {
-  type LoginThrottle,
-  type SessionSigner,
-  clearedSessionCookie,
-  hashPassword,
-  isUsableHash,
-  sessionCookie,
-  sessionUserOf,
-  timingDummyHash,
-  toSessionUser,
-  userFromSession,
-  verifyPassword,
-} from './auth.server'
+  type ActiveSession,
+  DEFAULT_ADMIN_PASSWORD,
+  DEFAULT_ADMIN_USERNAME,
+  changePasswordInputSchema,
+  loginInputSchema,
+} from '../../shared/schemas'
 import type { AppContext } from '../context.server'
-import { HttpError, MESSAGES } from '../http/errors.server'
-import { countUsers, getUserByUsername, insertUser, setPassword } from './users.repo.server'
+import { clientOf } from '../http/client.server'
+import { HttpError, MESSAGES, tooManyAttempts } from '../http/errors.server'
+import { validate } from '../http/json-body.server'
+import { sessionOf } from '../http/principal.server'
+import { hashPassword, isWellFormedHash, timingDummyHash, verifyPassword } from './passwords.server'
+import { type SessionService, clearedSessionCookie, sessionCookie, sessionToken } from './sessions.server'
+import type { AuthThrottles } from './throttle.server'
+import { type UserRecord, countUsers, getUserByUsername, insertUser, setPassword } from './users.repo.server'
 
 export const LOGIN_FAILED = 'Usuario o contraseña incorrectos'
 export const ADMIN_EXISTS = 'El administrador ya existe (already exists). Inicia sesión o usa "Arreglar Usuario Admin" si no puedes entrar.'
 
+const toSessionUser = (u: UserRecord) => ({ id: u.id, username: u.username, usesDefaultPassword: u.usesDefaultPassword })
+
 /**
- * /api/auth: login, logout, current user, initial administrator, repair, change password.
- * Access rules live in access.server.ts; PUT /password is 'session', the rest public.
+ * /api/auth: login, logout, current user, initial administrator, repair, change
+ * password, and the account's active sessions. Access rules live in
+ * http/access.server.ts: PUT /password and /sessions need a session, the rest is public.
+ * Every call that can run argon2 is throttled BEFORE it does (throttle.server.ts).
  */
-export const authRoutes = (ctx: AppContext, deps: { signer: SessionSigner; throttle: LoginThrottle }) =>
-  new Elysia({ prefix: '/api/auth' })
-    .get('/user', async ({ request }) => {
-      const user = await userFromSession(ctx.db, deps.signer, request)
-      if (!user) throw new HttpError(401, 'No has iniciado sesión')
+export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; throttles: AuthThrottles }) => {
+  const { sessions, throttles } = deps
+  const client = (request: Request) => clientOf(request, ctx.config.trustProxy)
+  const take = (limiter: { take(key: string): number }, key: string) => {
+    const wait = limiter.take(key)
+    if (wait > 0) throw tooManyAttempts(wait)
+  }
+
+  return new Elysia({ prefix: '/api/auth' })
+    .get('/user', ({ request }) => {
+      const resolved = sessions.resolve(sessionToken(request))
+      if (!resolved) throw new HttpError(401, 'No has iniciado sesión')
+      return toSessionUser(resolved.user)
+    })
+
+    .post('/login', async ({ body, request, set }) => {
+      const input = validate(loginInputSchema, body)
+      const { address, https } = client(request)
+      const accountKey = `${input.username.toLowerCase()}|${address}`
+      take(throttles.loginPerAccount, accountKey)
+      take(throttles.loginPerAddress, address)
+      const user = getUserByUsername(ctx.db, input.username)
+      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()))
+      if (!user || !ok) throw new HttpError(401, LOGIN_FAILED)
+      throttles.loginPerAccount.clear(accountKey)
+      const { token } = sessions.start(user.id, request.headers.get('user-agent'))
+      set.headers['set-cookie'] = sessionCookie(token, https)
       return toSessionUser(user)
     })
 
     .post(
-      '/login',
-      async ({ body, request, server, set }) => {
-        const ip = server?.requestIP(request)?.address ?? 'local'
-        const throttleKey = `${body.username.toLowerCase()}|${ip}`
-        const wait = deps.throttle.retryAfter(throttleKey)
-        if (wait > 0) {
-          set.headers['retry-after'] = String(wait)
-          throw new HttpError(429, `Demasiados intentos fallidos. Intenta de nuevo en ${Math.ceil(wait / 60)} minuto(s).`)
-        }
-        const user = getUserByUsername(ctx.db, body.username)
-        const ok = await verifyPassword(body.password, user?.passwordHash ?? (await timingDummyHash()))
-        if (!user || !ok) {
-          deps.throttle.fail(throttleKey)
-          throw new HttpError(401, LOGIN_FAILED)
-        }
-        deps.throttle.reset(throttleKey)
-        set.headers['set-cookie'] = sessionCookie(await deps.signer.sign({ sub: user.id, sv: user.sessionVersion }), request)
-        return toSessionUser(user)
-      },
-      { body: loginInputSchema },
-    )
-
-    .post(
       '/logout',
       ({ request, set }) => {
-        set.headers['set-cookie'] = clearedSessionCookie(request)
+        sessions.end(sessionToken(request))
+        set.headers['set-cookie'] = clearedSessionCookie(client(request).https)
         return { message: 'Sesión cerrada' }
       },
       { parse: 'none' },
@@ -66,8 +69,9 @@ export const authRoutes = (ctx: AppContext, deps: { signer: SessionSigner; throt
 
     .post(
       '/create-initial-admin',
-      async ({ set }) => {
+      async ({ request, set }) => {
         if (countUsers(ctx.db) > 0) throw new HttpError(409, ADMIN_EXISTS)
+        take(throttles.setup, client(request).address)
         const passwordHash = await hashPassword(DEFAULT_ADMIN_PASSWORD)
         // Checked again inside the write: two simultaneous calls create one admin.
         const created = ctx.db.transaction(() =>
@@ -82,31 +86,58 @@ export const authRoutes = (ctx: AppContext, deps: { signer: SessionSigner; throt
 
     .post(
       '/reset-admin',
-      async () => {
+      async ({ request }) => {
+        take(throttles.setup, client(request).address)
         const admin = getUserByUsername(ctx.db, DEFAULT_ADMIN_USERNAME)
         if (!admin) throw new HttpError(404, 'No existe el usuario administrador. Créalo primero.')
-        if (await isUsableHash(admin.passwordHash)) {
+        // "Broken" is decided by the hash's format alone: no argon2 work per call.
+        if (isWellFormedHash(admin.passwordHash)) {
           throw new HttpError(409, 'El usuario administrador está en buen estado; no hay nada que arreglar. Inicia sesión con tu contraseña.')
         }
         setPassword(ctx.db, admin.id, await hashPassword(DEFAULT_ADMIN_PASSWORD), true)
+        sessions.endOthers(admin.id, null)
         return { message: '¡Admin arreglado! Ahora puedes iniciar sesión.' }
       },
       { parse: 'none' },
     )
 
-    .put(
-      '/password',
-      async ({ body, request, set }) => {
-        const user = sessionUserOf(request)
-        if (!user) throw new HttpError(401, MESSAGES.unauthenticated)
-        if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-          throw new HttpError(400, 'La contraseña actual no es correcta', [{ path: 'currentPassword', message: 'La contraseña actual no es correcta' }])
-        }
-        const updated = setPassword(ctx.db, user.id, await hashPassword(body.newPassword), body.newPassword === DEFAULT_ADMIN_PASSWORD)
-        if (!updated) throw new HttpError(401, MESSAGES.unauthenticated)
-        // Every older session ends (the version went up); this one continues with a fresh token.
-        set.headers['set-cookie'] = sessionCookie(await deps.signer.sign({ sub: updated.id, sv: updated.sessionVersion }), request)
-        return { message: 'Contraseña actualizada', user: toSessionUser(updated) }
+    .put('/password', async ({ body, request }) => {
+      const input = validate(changePasswordInputSchema, body)
+      const current = sessionOf(request)
+      if (!current) throw new HttpError(401, MESSAGES.unauthenticated)
+      const key = `${current.user.id}|${client(request).address}`
+      take(throttles.passwordChange, key)
+      if (!(await verifyPassword(input.currentPassword, current.user.passwordHash))) {
+        throw new HttpError(400, 'La contraseña actual no es correcta', [{ path: 'currentPassword', message: 'La contraseña actual no es correcta' }])
+      }
+      throttles.passwordChange.clear(key)
+      const updated = setPassword(ctx.db, current.user.id, await hashPassword(input.newPassword), input.newPassword === DEFAULT_ADMIN_PASSWORD)
+      if (!updated) throw new HttpError(401, MESSAGES.unauthenticated)
+      // Every other session ends; this one continues.
+      sessions.endOthers(updated.id, current.session.id)
+      return { message: 'Contraseña actualizada', user: toSessionUser(updated) }
+    })
+
+    .get('/sessions', ({ request }): ActiveSession[] => {
+      const current = sessionOf(request)
+      if (!current) throw new HttpError(401, MESSAGES.unauthenticated)
+      return sessions.list(current.user.id).map((s) => ({
+        id: s.id,
+        createdAt: s.createdAt,
+        lastUsedAt: s.lastUsedAt,
+        userAgent: s.userAgent,
+        current: s.id === current.session.id,
+      }))
+    })
+
+    .delete(
+      '/sessions/others',
+      ({ request }) => {
+        const current = sessionOf(request)
+        if (!current) throw new HttpError(401, MESSAGES.unauthenticated)
+        const ended = sessions.endOthers(current.user.id, current.session.id)
+        return { message: ended === 1 ? 'Se cerró 1 sesión' : `Se cerraron ${ended} sesiones`, ended }
       },
-      { body: changePasswordInputSchema },
+      { parse: 'none' },
     )
+}

@@ -5,7 +5,6 @@ export type UserRecord = {
   username: string
   passwordHash: string
   usesDefaultPassword: boolean
-  sessionVersion: number
   passwordChangedAt: string
   createdAt: string
 }
@@ -15,7 +14,6 @@ type UserRow = {
   username: string
   password_hash: string
   uses_default_password: number
-  session_version: number
   password_changed_at: string
   created_at: string
 }
@@ -25,7 +23,6 @@ const toUser = (r: UserRow): UserRecord => ({
   username: r.username,
   passwordHash: r.password_hash,
   usesDefaultPassword: r.uses_default_password === 1,
-  sessionVersion: r.session_version,
   passwordChangedAt: r.password_changed_at,
   createdAt: r.created_at,
 })
@@ -48,20 +45,19 @@ export function insertUser(db: Database, user: { username: string; passwordHash:
   const now = new Date().toISOString()
   const row = db
     .query<UserRow, [string, string, string, number, string, string]>(
-      `INSERT INTO users (id, username, password_hash, uses_default_password, session_version, password_changed_at, created_at)
-       VALUES (?, ?, ?, ?, 1, ?, ?) RETURNING *`,
+      `INSERT INTO users (id, username, password_hash, uses_default_password, password_changed_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
     )
     .get(crypto.randomUUID(), user.username, user.passwordHash, user.usesDefaultPassword ? 1 : 0, now, now)
   if (!row) throw new Error('insert returned no row')
   return toUser(row)
 }
 
-/** Stores a new password hash and raises the session version, which ends every older session. */
+/** Stores a new password hash. Ending the account's other sessions is the caller's job (sessions.server.ts). */
 export function setPassword(db: Database, id: string, passwordHash: string, usesDefaultPassword: boolean): UserRecord | null {
   const row = db
     .query<UserRow, [string, number, string, string]>(
-      `UPDATE users SET password_hash = ?, uses_default_password = ?, session_version = session_version + 1,
-         password_changed_at = ? WHERE id = ? RETURNING *`,
+      `UPDATE users SET password_hash = ?, uses_default_password = ?, password_changed_at = ? WHERE id = ? RETURNING *`,
     )
     .get(passwordHash, usesDefaultPassword ? 1 : 0, new Date().toISOString(), id)
   return row ? toUser(row) : null

@@ -24,7 +24,11 @@ describe('coverage zones', () => {
     const put = await t.request(`/api/coverage-zones/${zone.id}`, { method: 'PUT', headers: { cookie }, json: { name: 'Zona 14', deliveryCost: 25, available: false } })
     expect(await put.json()).toEqual({ id: zone.id, name: 'Zona 14', deliveryCost: 25, estimatedTime: null, available: false })
 
-    expect((await t.request('/api/coverage-zones/777', { method: 'PUT', headers: { cookie }, json: { name: 'x' } })).status).toBe(404)
+    expect((await t.request('/api/coverage-zones/777', { method: 'PUT', headers: { cookie }, json: { name: 'x', deliveryCost: 5 } })).status).toBe(404)
+    // A missing cost is refused, never invented (a blank one, as the form sends it, is 0).
+    const missing = await t.request('/api/coverage-zones', { method: 'POST', headers: { cookie }, json: { name: 'Zona 1' } })
+    expect(missing.status).toBe(400)
+    expect((await missing.json()).issues).toEqual([{ path: 'deliveryCost', message: 'Este campo es obligatorio' }])
     expect((await t.request('/api/coverage-zones/777', { method: 'DELETE', headers: { cookie } })).status).toBe(404)
     expect((await t.request(`/api/coverage-zones/${zone.id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(200)
     expect(await (await t.request('/api/coverage-zones')).json()).toEqual([])

@@ -3,6 +3,7 @@ import { idParam, zoneInputSchema } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
 import { cachedJson } from '../cache/cached-json.server'
 import { notFound } from '../http/errors.server'
+import { validate } from '../http/json-body.server'
 import { createZone, deleteZone, getZone, listZones, updateZone } from './coverage-zones.repo.server'
 
 const NOT_FOUND = 'Zona de cobertura no encontrada'
@@ -22,19 +23,19 @@ export const coverageZoneRoutes = (ctx: AppContext) =>
     .post(
       '/',
       ({ body, set }) => {
+        const input = validate(zoneInputSchema, body)
         set.status = 201
-        return createZone(ctx.db, body)
+        return createZone(ctx.db, input)
       },
-      { body: zoneInputSchema },
     )
     .put(
       '/:id',
       ({ params, body }) => {
-        const zone = updateZone(ctx.db, params.id, body)
+        const zone = updateZone(ctx.db, params.id, validate(zoneInputSchema, body))
         if (!zone) throw notFound(NOT_FOUND)
         return zone
       },
-      { params: idParam, body: zoneInputSchema },
+      { params: idParam },
     )
     .delete(
       '/:id',

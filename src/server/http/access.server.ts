@@ -1,10 +1,11 @@
 /**
- * Who may call what: one table for the whole API, applied by app.ts in an
- * `onRequest` hook, before routing, body parsing or validation (DESIGN.md: a
- * signed-out write gets 401 whatever it sends).
+ * Who may call what: one table for the whole API, applied by the access guard
+ * (access-guard.server.ts) before routing, body parsing or validation: a
+ * signed-out write gets 401 whatever it sends.
  *
  *   public        anyone (GET reads of the menu, zones, the chat number; the auth calls)
- *   session       a signed-in administrator (every other write, /api/admin/*, uploads, PUT /api/auth/password)
+ *   session       a signed-in administrator (every other write, /api/admin/*, uploads, PUT /api/auth/password,
+ *                 /api/auth/sessions)
  *   sessionOrKey  an administrator or an API key (GET/POST /api/orders)
  *
  * API keys (point-of-sale) open exactly: GET of products, ingredients, coverage zones,
@@ -21,6 +22,7 @@ export function accessRule(method: string, pathname: string): AccessRule {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (path === '/api/admin' || path.startsWith('/api/admin/')) return 'session'
   if (path === '/api/orders') return 'sessionOrKey'
+  if (path === '/api/auth/sessions' || path.startsWith('/api/auth/sessions/')) return 'session'
   if (PUBLIC_AUTH_CALLS.has(path)) return 'public'
   return isReadMethod(method) ? 'public' : 'session'
 }
@@ -35,24 +37,22 @@ export function apiKeyAllowed(method: string, pathname: string): boolean {
 }
 
 /**
- * Same-origin check for state-changing requests that rely on the cookie (DESIGN.md).
+ * Same-origin check for state-changing requests that rely on the cookie.
  * Browsers send `Origin` on every cross-origin POST/PUT/PATCH/DELETE and, today,
- * `Sec-Fetch-Site` on every request; when either is present it must say "this site".
+ * `Sec-Fetch-Site` on every request; when either is present it must say "this site":
+ * `Origin` must equal the request's own origin, scheme, host and port alike
+ * (`siteOrigin`, from client.server.ts: forwarded values only with TRUST_PROXY).
  * A request with neither did not come from a browser page (curl, a script, the tests):
  * it cannot carry a victim's cookie by a forged form, so it is allowed.
  */
-export function sameOrigin(request: Request): boolean {
+export function sameOrigin(request: Request, siteOrigin: string): boolean {
   const site = request.headers.get('sec-fetch-site')
   if (site && site !== 'same-origin' && site !== 'none') return false
   const origin = request.headers.get('origin')
   if (origin === null) return true
-  let originHost: string
   try {
-    originHost = new URL(origin).host
+    return new URL(origin).origin === siteOrigin
   } catch {
     return false // "null" or garbage
   }
-  const host =
-    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || new URL(request.url).host
-  return originHost.toLowerCase() === host.toLowerCase()
 }

@@ -6,12 +6,19 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: ApiErrorBody['issues'],
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }
 }
 
 export const notFound = (message = 'No encontrado') => new HttpError(404, message)
+
+/** 429 with Retry-After (seconds). */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new HttpError(429, `Demasiados intentos. Intenta de nuevo en ${Math.ceil(retryAfterSeconds / 60)} minuto(s).`, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  })
 
 export function jsonError(status: number, message: string, issues?: ApiErrorBody['issues'], headers: Record<string, string> = {}): Response {
   const body: ApiErrorBody = issues ? { message, issues } : { message }
@@ -29,6 +36,7 @@ export const MESSAGES = {
   badKey: 'API key inválida o desactivada',
   invalidData: 'Datos inválidos',
   badJson: 'El cuerpo de la solicitud no es JSON válido',
+  tooDeep: 'El cuerpo de la solicitud tiene demasiados niveles de anidación',
   badContentType: 'El cuerpo debe enviarse como JSON (Content-Type: application/json)',
   tooLarge: 'La solicitud es demasiado grande',
   notFoundApi: 'Recurso no encontrado',

@@ -20,9 +20,13 @@ const create = async (body: Record<string, unknown>) => {
 
 describe('ingredients', () => {
   test('CRUD with defaults, by-type list, full replacement, 404 for unknown ids', async () => {
-    const a = await create({ name: 'Crema' })
+    // type, price and category are required: absent is refused, never defaulted (the form always sends them).
+    const missing = await t.request('/api/ingredients', { method: 'POST', headers: { cookie }, json: { name: 'Crema' } })
+    expect(missing.status).toBe(400)
+    expect(((await missing.json()).issues as { path: string }[]).map((i) => i.path)).toEqual(['type', 'price', 'category'])
+    const a = await create({ name: 'Crema', type: 'base', price: '', category: 'topping' })
     expect(a).toMatchObject({ type: 'base', price: 0, category: 'topping', available: true, image: null, description: null })
-    const salsa = await create({ name: 'Salsa Verde', type: 'salsa', category: 'salsa', image: '/images/salsas/verde.svg', description: 'Tomate verde' })
+    const salsa = await create({ name: 'Salsa Verde', type: 'salsa', price: 0, category: 'salsa', image: '/images/salsas/verde.svg', description: 'Tomate verde' })
     const extra = await create({ name: 'Aguacate', type: 'extra', price: '10', category: 'topping' })
     expect(extra.price).toBe(10)
 
@@ -32,22 +36,22 @@ describe('ingredients', () => {
     expect(salsas.map((i) => i.id)).toEqual([salsa.id])
     expect((await t.request('/api/ingredients/type/picante')).status).toBe(400)
 
-    const put = await t.request(`/api/ingredients/${salsa.id}`, { method: 'PUT', headers: { cookie }, json: { name: 'Salsa Verde Cruda', type: 'salsa', category: 'salsa' } })
+    const put = await t.request(`/api/ingredients/${salsa.id}`, { method: 'PUT', headers: { cookie }, json: { name: 'Salsa Verde Cruda', type: 'salsa', price: 0, category: 'salsa' } })
     expect(put.status).toBe(200)
     expect(await put.json()).toMatchObject({ name: 'Salsa Verde Cruda', image: null, description: null })
 
-    expect((await t.request('/api/ingredients/9999', { method: 'PUT', headers: { cookie }, json: { name: 'x' } })).status).toBe(404)
+    expect((await t.request('/api/ingredients/9999', { method: 'PUT', headers: { cookie }, json: { name: 'x', type: 'base', price: 0, category: 'base' } })).status).toBe(404)
     expect((await t.request('/api/ingredients/9999', { method: 'DELETE', headers: { cookie } })).status).toBe(404)
     expect((await t.request(`/api/ingredients/${a.id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(200)
   })
 
   test('deleting an ingredient removes its id from every product list in the same transaction', async () => {
-    const verde = await create({ name: 'Verde', type: 'salsa', category: 'salsa' })
-    const roja = await create({ name: 'Roja', type: 'salsa', category: 'salsa' })
-    const queso = await create({ name: 'Queso', type: 'base', category: 'base' })
+    const verde = await create({ name: 'Verde', type: 'salsa', price: 0, category: 'salsa' })
+    const roja = await create({ name: 'Roja', type: 'salsa', price: 0, category: 'salsa' })
+    const queso = await create({ name: 'Queso', type: 'base', price: 0, category: 'base' })
     const huevo = await create({ name: 'Huevo', type: 'extra', price: 8, category: 'proteina' })
     const mk = async (name: string, lists: Record<string, number[]>) =>
-      (await (await t.request('/api/products', { method: 'POST', headers: { cookie }, json: { name, description: 'd', price: 35, ...lists } })).json()) as Product
+      (await (await t.request('/api/products', { method: 'POST', headers: { cookie }, json: { name, description: 'd', category: 'chilaquiles', price: 35, ...lists } })).json()) as Product
     const p1 = await mk('Uno', { availableSauces: [verde.id, roja.id], baseIngredientIds: [queso.id], extraIngredientIds: [huevo.id] })
     const p2 = await mk('Dos', { availableSauces: [roja.id, verde.id], baseIngredientIds: [queso.id], extraIngredientIds: [] })
 

@@ -3,6 +3,7 @@ import { idParam, ingredientInputSchema, ingredientTypeParam } from '../../share
 import type { AppContext } from '../context.server'
 import { cachedJson } from '../cache/cached-json.server'
 import { notFound } from '../http/errors.server'
+import { validate } from '../http/json-body.server'
 import {
   createIngredient,
   deleteIngredient,
@@ -30,19 +31,19 @@ export const ingredientRoutes = (ctx: AppContext) =>
     .post(
       '/',
       ({ body, set }) => {
+        const input = validate(ingredientInputSchema, body)
         set.status = 201
-        return createIngredient(ctx.db, body)
+        return createIngredient(ctx.db, input)
       },
-      { body: ingredientInputSchema },
     )
     .put(
       '/:id',
       ({ params, body }) => {
-        const ingredient = updateIngredient(ctx.db, params.id, body)
+        const ingredient = updateIngredient(ctx.db, params.id, validate(ingredientInputSchema, body))
         if (!ingredient) throw notFound(NOT_FOUND)
         return ingredient
       },
-      { params: idParam, body: ingredientInputSchema },
+      { params: idParam },
     )
     .delete(
       '/:id',

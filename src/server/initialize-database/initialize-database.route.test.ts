@@ -65,7 +65,7 @@ describe('initialize-database', () => {
   test('refused too when only ingredients exist, and never overwrites a saved chat number', async () => {
     const other = await createTestApp()
     const c = await other.signIn()
-    await other.request('/api/ingredients', { method: 'POST', headers: { cookie: c }, json: { name: 'Crema' } })
+    await other.request('/api/ingredients', { method: 'POST', headers: { cookie: c }, json: { name: 'Crema', type: 'base', price: 0, category: 'base' } })
     expect((await other.request('/api/admin/initialize-database', { method: 'POST', headers: { cookie: c } })).status).toBe(409)
     await other.request('/api/ingredients/1', { method: 'DELETE', headers: { cookie: c } })
     await other.request('/api/settings/whatsapp_number', { method: 'PATCH', headers: { cookie: c }, json: { value: '50277778888' } })

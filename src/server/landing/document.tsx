@@ -6,24 +6,11 @@ import { App } from '../../web/store/app'
 import { PAGE_DATA_ID, serializeForScript, type LandingData } from '../../web/store/page-data'
 import { RESTAURANT_NAME } from '../../web/store/static-content'
 import { buildJsonLd } from './json-ld'
+import { MARK_JS, NO_SCRIPT_CSS } from './no-script.server'
 
 export const PAGE_TITLE = `${RESTAURANT_NAME} · Los mejores chilaquiles de Guatemala`
 export const PAGE_DESCRIPTION =
   'Chilaquiles guatemaltecos hechos al momento: escoge tu salsa (verde, roja, mixta o mole), personaliza tu plato y pide por WhatsApp. Entrega en 30-45 min.'
-
-/**
- * Without JavaScript the tabs cannot switch, so every menu panel and its
- * category title is shown and the tab bar hidden. Keyed on an attribute that a
- * one-line head script sets before first paint (rather than <noscript>, which
- * browsers that merely block scripts do not honour).
- */
-// In Tailwind's `base` layer: an !important rule outside the layers would lose to preflight's `[hidden]{display:none!important}`.
-const NO_SCRIPT_CSS =
-  '@layer base{' +
-  'html:not([data-js]) #menu [role=tablist]{display:none!important}html:not([data-js]) #menu [role=tabpanel][hidden]{display:block!important}' +
-  'html:not([data-js]) #menu [data-category-title]{position:static!important;width:auto!important;height:auto!important;margin:2rem 0 1rem!important;overflow:visible!important;clip-path:none!important;white-space:normal!important;font-size:1.5rem;font-weight:700}' +
-  '}'
-const MARK_JS = 'document.documentElement.dataset.js=""'
 
 export type DocumentAssets = { css: string; preload: string[] }
 

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { orderInputSchema } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
+import { validate } from '../http/json-body.server'
 import { createOrder, listOrders } from './orders.repo.server'
 
 /** Orders are recorded by a point-of-sale (API key) or an administrator; the storefront records none. */
@@ -10,8 +11,8 @@ export const orderRoutes = (ctx: AppContext) =>
     .post(
       '/',
       ({ body, set }) => {
+        const input = validate(orderInputSchema, body)
         set.status = 201
-        return createOrder(ctx.db, body)
+        return createOrder(ctx.db, input)
       },
-      { body: orderInputSchema },
     )

@@ -12,7 +12,7 @@ const valid = { name: 'Chilaquiles Clásicos', description: 'Con crema y queso f
 beforeAll(async () => {
   t = await createTestApp()
   cookie = await t.signIn()
-  const res = await t.request('/api/ingredients', { method: 'POST', headers: { cookie }, json: { name: 'Salsa Verde', type: 'salsa', category: 'salsa' } })
+  const res = await t.request('/api/ingredients', { method: 'POST', headers: { cookie }, json: { name: 'Salsa Verde', type: 'salsa', price: 0, category: 'salsa' } })
   sauceId = (await res.json()).id
 })
 afterAll(() => t.cleanup())
@@ -59,7 +59,14 @@ describe('products', () => {
 
   test('PUT is a full replacement validated by the same schema', async () => {
     const p = (await (await create({ ...valid, priceGrande: 45, sauce: 'verde' })).json()) as Product
-    const res = await t.request(`/api/products/${p.id}`, { method: 'PUT', headers: { cookie }, json: { name: 'Nuevo', description: 'Otra', price: 50 } })
+    // Required means required: a missing category or price is refused, never invented.
+    for (const missing of ['category', 'price'] as const) {
+      const { [missing]: _, ...partial } = { name: 'Nuevo', description: 'Otra', category: 'chilaquiles', price: 50 }
+      const refused = await t.request(`/api/products/${p.id}`, { method: 'PUT', headers: { cookie }, json: partial })
+      expect(refused.status).toBe(400)
+      expect((await refused.json()).issues).toEqual([{ path: missing, message: 'Este campo es obligatorio' }])
+    }
+    const res = await t.request(`/api/products/${p.id}`, { method: 'PUT', headers: { cookie }, json: { name: 'Nuevo', description: 'Otra', category: 'chilaquiles', price: 50 } })
     expect(res.status).toBe(200)
     const updated = (await res.json()) as Product
     expect(updated).toMatchObject({ id: p.id, name: 'Nuevo', price: 50, priceGrande: null, sauce: null, category: 'chilaquiles' })

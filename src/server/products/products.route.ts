@@ -4,6 +4,7 @@ import { PRODUCT_CATEGORIES, type ProductData, idParam, productInputSchema } fro
 import type { AppContext } from '../context.server'
 import { cachedJson } from '../cache/cached-json.server'
 import { HttpError, MESSAGES, notFound } from '../http/errors.server'
+import { validate } from '../http/json-body.server'
 import { missingIngredientIds } from '../ingredients/ingredients.repo.server'
 import {
   createProduct,
@@ -41,25 +42,29 @@ export const productRoutes = (ctx: AppContext) =>
       },
       { params: idParam },
     )
-    .post(
-      '/',
-      ({ body, set }) => {
-        assertIngredientsExist(ctx, body)
-        set.status = 201
-        return createProduct(ctx.db, body)
-      },
-      { body: productInputSchema },
-    )
+    .post('/', ({ body, set }) => {
+      const input = validate(productInputSchema, body)
+      // The ingredient check and the write in one transaction: an ingredient deleted in between cannot slip in.
+      const product = ctx.db.transaction(() => {
+        assertIngredientsExist(ctx, input)
+        return createProduct(ctx.db, input)
+      }).immediate()
+      set.status = 201
+      return product
+    })
     .put(
       '/:id',
       ({ params, body }) => {
-        if (!getProduct(ctx.db, params.id)) throw notFound(NOT_FOUND)
-        assertIngredientsExist(ctx, body)
-        const product = updateProduct(ctx.db, params.id, body)
-        if (!product) throw notFound(NOT_FOUND)
-        return product
+        const input = validate(productInputSchema, body)
+        return ctx.db.transaction(() => {
+          if (!getProduct(ctx.db, params.id)) throw notFound(NOT_FOUND)
+          assertIngredientsExist(ctx, input)
+          const product = updateProduct(ctx.db, params.id, input)
+          if (!product) throw notFound(NOT_FOUND)
+          return product
+        }).immediate()
       },
-      { params: idParam, body: productInputSchema },
+      { params: idParam },
     )
     .delete(
       '/:id',

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { type Setting, WHATSAPP_SETTING_KEY, settingKeyParam, whatsappSettingInputSchema } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
 import { notFound } from '../http/errors.server'
+import { validate } from '../http/json-body.server'
 import { getSetting, setSetting } from './settings.repo.server'
 
 const NOT_FOUND = 'Configuración no encontrada'
@@ -23,7 +24,6 @@ export const settingRoutes = (ctx: AppContext) =>
       },
       { params: anyKey },
     )
-    .patch('/:key', ({ params, body }) => setSetting(ctx.db, params.key, body.value), {
+    .patch('/:key', ({ params, body }) => setSetting(ctx.db, params.key, validate(whatsappSettingInputSchema, body).value), {
       params: settingKeyParam,
-      body: whatsappSettingInputSchema,
     })

@@ -31,3 +31,14 @@ export type SessionUser = {
   /** True while the account still uses the well-known initial password. */
   usesDefaultPassword: boolean
 }
+
+/** One of the signed-in account's sessions, as listed in Mi Perfil. */
+export type ActiveSession = {
+  id: string
+  createdAt: string
+  lastUsedAt: string
+  /** The browser's User-Agent at sign-in ('' when none was sent). */
+  userAgent: string
+  /** True for the session of the request that asked. */
+  current: boolean
+}

@@ -4,27 +4,35 @@ import { z } from 'zod'
  * Field builders shared by every entity schema. Forms send blanks as "" and
  * numbers as strings; these turn them into the stored value so the server and
  * the admin forms apply the very same rule.
+ *
+ * A blank is what a form sends for an empty input: "" (or only spaces) or null.
+ * An ABSENT field is not a blank: a required field that is missing is refused
+ * with 'Este campo es obligatorio', never given an invented value. Optional
+ * fields say so with `.default(...)` or `.optional()` in the entity schema.
  */
 
-const isBlank = (v: unknown) => v === '' || v === undefined || (typeof v === 'string' && v.trim() === '')
+const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '')
+
+const REQUIRED = 'Este campo es obligatorio'
+const numberError = (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : 'Debe ser un número')
 
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v)
 
 /** Whole quetzales, never negative. A blank becomes `blankAs`. */
 export const money = (blankAs = 0) =>
   z.preprocess(
-    (v) => (isBlank(v) || v === null ? blankAs : toNumber(v)),
+    (v) => (isBlank(v) ? blankAs : toNumber(v)),
     z
-      .number({ error: 'Debe ser un número' })
+      .number({ error: numberError })
       .int('Debe ser un número entero')
       .min(0, 'No puede ser negativo')
       .max(1_000_000, 'El monto es demasiado grande'),
   )
 
-/** Optional money: a blank (or null) becomes null. */
+/** Optional money: a blank (or null, or absent) becomes null. */
 export const optionalMoney = () =>
   z.preprocess(
-    (v) => (isBlank(v) || v === null ? null : toNumber(v)),
+    (v) => (isBlank(v) || v === undefined ? null : toNumber(v)),
     z
       .number({ error: 'Debe ser un número' })
       .int('Debe ser un número entero')
@@ -36,22 +44,22 @@ export const optionalMoney = () =>
 /** Integer where a blank becomes 0 (display order). */
 export const orderNumber = () =>
   z.preprocess(
-    (v) => (isBlank(v) || v === null ? 0 : toNumber(v)),
-    z.number({ error: 'Debe ser un número' }).int('Debe ser un número entero').min(-100_000).max(100_000),
+    (v) => (isBlank(v) ? 0 : toNumber(v)),
+    z.number({ error: numberError }).int('Debe ser un número entero').min(-100_000).max(100_000),
   )
 
 /** Required text, trimmed, with a length cap so hostile 100 KB strings are refused. */
-export const text = (max: number, requiredMessage = 'Este campo es obligatorio') =>
+export const text = (max: number, requiredMessage = REQUIRED) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(max, `Máximo ${max} caracteres`)
 
-/** Optional text: blank becomes null. */
+/** Optional text: blank (or absent) becomes null. */
 export const optionalText = (max: number) =>
   z.preprocess(
-    (v) => (isBlank(v) ? null : v),
+    (v) => (isBlank(v) || v === undefined ? null : v),
     z.string().trim().max(max, `Máximo ${max} caracteres`).nullable(),
   )
 
@@ -68,7 +76,7 @@ export const idList = () => z.array(id()).max(100, 'Demasiados elementos').defau
 /** Image URL as returned by the upload calls (or any absolute http(s) URL). */
 export const imageUrl = () =>
   z.preprocess(
-    (v) => (isBlank(v) ? null : v),
+    (v) => (isBlank(v) || v === undefined ? null : v),
     z
       .string()
       .trim()

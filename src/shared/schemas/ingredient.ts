@@ -7,14 +7,18 @@ export type IngredientType = (typeof INGREDIENT_TYPES)[number]
 export const INGREDIENT_CATEGORIES = ['base', 'proteina', 'topping', 'salsa', 'salsa_extra'] as const
 export type IngredientCategory = (typeof INGREDIENT_CATEGORIES)[number]
 
-export const ingredientTypeSchema = z.enum(INGREDIENT_TYPES, { error: 'Tipo inválido' })
+export const ingredientTypeSchema = z.enum(INGREDIENT_TYPES, {
+  error: (issue) => (issue.input === undefined ? 'Este campo es obligatorio' : 'Tipo inválido'),
+})
 export const ingredientTypeParam = z.object({ type: ingredientTypeSchema })
 
 export const ingredientInputSchema = z.object({
   name: text(120),
-  type: ingredientTypeSchema.default('base'),
-  price: money(0).default(0),
-  category: z.enum(INGREDIENT_CATEGORIES, { error: 'Categoría inválida' }).default('topping'),
+  type: ingredientTypeSchema,
+  price: money(0),
+  category: z.enum(INGREDIENT_CATEGORIES, {
+    error: (issue) => (issue.input === undefined ? 'Este campo es obligatorio' : 'Categoría inválida'),
+  }),
   available: z.boolean().default(true),
   image: imageUrl().default(null),
   description: optionalText(500).default(null),

@@ -8,14 +8,16 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 export const MENU_CATEGORIES = ['chilaquiles', 'bebidas', 'postres'] as const satisfies readonly ProductCategory[]
 export type MenuCategory = (typeof MENU_CATEGORIES)[number]
 
-export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, { error: 'Categoría inválida' })
+export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, {
+  error: (issue) => (issue.input === undefined ? 'Este campo es obligatorio' : 'Categoría inválida'),
+})
 export const menuCategoryParam = z.object({ category: z.enum(MENU_CATEGORIES, { error: 'Categoría inválida' }) })
 
 /** Product creation / update body (the admin form uses the same schema). */
 export const productInputSchema = z.object({
   name: text(120),
   description: text(1000),
-  category: productCategorySchema.default('chilaquiles'),
+  category: productCategorySchema,
   price: money(0),
   priceGrande: optionalMoney().default(null),
   sauce: optionalText(120).default(null),

@@ -13,11 +13,11 @@ import {
   zoneInputSchema,
 } from './index'
 
-const product = { name: 'Chilaquiles Clásicos', description: 'Con crema y queso', price: '35' }
+const product = { name: 'Chilaquiles Clásicos', description: 'Con crema y queso', category: 'chilaquiles', price: '35' }
 
 describe('product schema', () => {
-  test('defaults of the form', () => {
-    expect(productInputSchema.parse({ name: 'x', description: 'y', price: 0 })).toEqual({
+  test('defaults of the optional fields', () => {
+    expect(productInputSchema.parse({ name: 'x', description: 'y', category: 'chilaquiles', price: 0 })).toEqual({
       name: 'x',
       description: 'y',
       category: 'chilaquiles',
@@ -52,6 +52,15 @@ describe('product schema', () => {
     expect(productInputSchema.safeParse({ ...product, name: '   ' }).success).toBe(false)
     expect(productInputSchema.safeParse({ ...product, name: 'x'.repeat(100_000) }).success).toBe(false)
   })
+  test('required means required: an absent category or price is refused, not invented', () => {
+    const { category: _c, ...noCategory } = product
+    const { price: _p, ...noPrice } = product
+    for (const [body, field] of [[noCategory, 'category'], [noPrice, 'price']] as const) {
+      const result = productInputSchema.safeParse(body)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, 'Este campo es obligatorio']])
+    }
+  })
   test('unknown category refused; image must be an upload, /images path or http(s) URL', () => {
     expect(productInputSchema.safeParse({ ...product, category: 'tacos' }).success).toBe(false)
     expect(productInputSchema.safeParse({ ...product, image: 'javascript:alert(1)' }).success).toBe(false)
@@ -64,14 +73,18 @@ describe('zone schema', () => {
     expect(zoneInputSchema.parse({ name: 'Zona 10', deliveryCost: '' })).toEqual({ name: 'Zona 10', deliveryCost: 0, estimatedTime: null, available: true })
     expect(zoneInputSchema.safeParse({ name: '', deliveryCost: 5 }).success).toBe(false)
   })
+  test('an absent delivery cost is refused (a blank one is 0)', () => {
+    expect(zoneInputSchema.safeParse({ name: 'Zona 10' }).error?.issues[0]?.message).toBe('Este campo es obligatorio')
+  })
 })
 
 describe('ingredient schema', () => {
-  test('defaults: type base, price 0, category topping, available', () => {
-    expect(ingredientInputSchema.parse({ name: 'Aguacate' })).toMatchObject({ type: 'base', price: 0, category: 'topping', available: true })
+  test('type, price and category are required; a blank price is 0; available defaults to true', () => {
+    expect(ingredientInputSchema.safeParse({ name: 'Aguacate' }).error?.issues.map((i) => i.path.join('.'))).toEqual(['type', 'price', 'category'])
+    expect(ingredientInputSchema.parse({ name: 'Aguacate', type: 'base', price: '', category: 'topping' })).toMatchObject({ price: 0, available: true })
   })
   test('extra price read as a number', () => {
-    expect(ingredientInputSchema.parse({ name: 'Aguacate', type: 'extra', price: '10' }).price).toBe(10)
+    expect(ingredientInputSchema.parse({ name: 'Aguacate', type: 'extra', price: '10', category: 'topping' }).price).toBe(10)
   })
 })
 

@@ -3,7 +3,7 @@ import { money, optionalText, text } from './fields'
 
 export const zoneInputSchema = z.object({
   name: text(120),
-  deliveryCost: money(0).default(0),
+  deliveryCost: money(0),
   estimatedTime: optionalText(60).default(null),
   available: z.boolean().default(true),
 })

@@ -1,0 +1,41 @@
+/**
+ * Every failure becomes the API's error shape `{message, issues?}` with a Spanish
+ * text: 4xx for a client's mistake, 500 only for our own. Never a stack trace,
+ * never the received body.
+ */
+import { Elysia, type ValidationError } from 'elysia'
+import { HttpError, MESSAGES, jsonError } from './errors.server'
+import { isApiPath, pathnameOf } from './request-path.server'
+
+export const errorHandler = () =>
+  new Elysia({ name: 'error-handler' }).onError({ as: 'global' }, ({ code, error, request }) => {
+    // Elysia wraps whatever the body reader throws in a ParseError: answer with the reader's own error.
+    const known = error instanceof HttpError ? error : error instanceof Error && error.cause instanceof HttpError ? error.cause : null
+    if (known) return jsonError(known.status, known.message, known.issues, known.headers)
+    switch (code) {
+      case 'VALIDATION':
+        // Path and query parameters only (bodies are validated by json-body.server.ts).
+        return jsonError(400, MESSAGES.invalidData, validationIssues(error))
+      case 'PARSE':
+        return jsonError(400, MESSAGES.badJson)
+      case 'NOT_FOUND':
+        return jsonError(404, isApiPath(pathnameOf(request.url)) ? MESSAGES.notFoundApi : 'No encontrado')
+      case 'INVALID_COOKIE_SIGNATURE':
+      case 'INVALID_FILE_TYPE':
+        return jsonError(400, MESSAGES.invalidData)
+    }
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500
+    if (status >= 400 && status < 500) return jsonError(status, status === 413 ? MESSAGES.tooLarge : MESSAGES.invalidData)
+    console.error(`[error] ${request.method} ${pathnameOf(request.url)}:`, error)
+    return jsonError(500, MESSAGES.internal)
+  })
+
+/** Elysia's validation error -> [{path, message}], without the values. */
+function validationIssues(error: unknown): { path: string; message: string }[] {
+  const all = (error as ValidationError).all
+  if (!Array.isArray(all)) return []
+  return all.slice(0, 20).map((issue: { path?: unknown; message?: unknown; summary?: unknown }) => ({
+    path: typeof issue.path === 'string' && issue.path !== 'root' ? issue.path.replace(/^\//, '').replace(/\//g, '.') : '',
+    message: String(issue.message ?? issue.summary ?? 'Valor inválido'),
+  }))
+}

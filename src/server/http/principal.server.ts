@@ -1,0 +1,17 @@
+import type { ApiKey } from '../../shared/schemas'
+import type { SessionRecord } from '../auth/sessions.repo.server'
+import type { UserRecord } from '../auth/users.repo.server'
+
+/** Who made a request, as decided by the access guard before any body was read. */
+export type Principal = { kind: 'session'; user: UserRecord; session: SessionRecord } | { kind: 'apiKey'; key: ApiKey }
+
+const principals = new WeakMap<Request, Principal>()
+
+/** Set once per request by the access guard (access-guard.server.ts). */
+export const setPrincipal = (request: Request, principal: Principal) => principals.set(request, principal)
+
+/** The signed-in administrator and session of this request (routes behind the 'session' rule). */
+export function sessionOf(request: Request): Extract<Principal, { kind: 'session' }> | null {
+  const p = principals.get(request)
+  return p?.kind === 'session' ? p : null
+}

@@ -1,0 +1,66 @@
+/**
+ * Security headers, added to every response in one place (fetch-handler.server.ts).
+ *
+ * - every response: `X-Content-Type-Options: nosniff`;
+ * - pages (text/html): a Content-Security-Policy that lets scripts come only from the
+ *   site itself plus the one inline script we write (by its hash), forbids framing,
+ *   `<base>`, plugins and foreign form targets; and a Referrer-Policy;
+ * - responses to HTTPS requests: Strict-Transport-Security.
+ *
+ * Styles keep 'unsafe-inline': Radix and vaul inject <style> elements and style
+ * attributes at run time. Images may be absolute URLs an administrator typed.
+ */
+import { MARK_JS } from '../landing/no-script.server'
+
+const sha256Base64 = (text: string) => new Bun.CryptoHasher('sha256').update(text).digest('base64')
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' 'sha256-${sha256Base64(MARK_JS)}'`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+export const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const
+
+/** Headers of every HTML page (landing page, admin shell, 404 page). */
+export const PAGE_HEADERS = {
+  ...NOSNIFF,
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+} as const
+
+export const HSTS = { 'strict-transport-security': 'max-age=31536000' } as const
+
+/**
+ * Adds what is missing. Responses that already carry the headers (the cached
+ * landing page bakes them into its prototype) cost one `has()` per header set.
+ */
+export function withSecurityHeaders(response: Response, https: boolean): Response {
+  let headers = response.headers
+  const missing: Record<string, string> = {}
+  if (!headers.has('x-content-type-options')) Object.assign(missing, NOSNIFF)
+  if (!headers.has('content-security-policy') && headers.get('content-type')?.startsWith('text/html')) Object.assign(missing, PAGE_HEADERS)
+  if (https) Object.assign(missing, HSTS)
+  const entries = Object.entries(missing)
+  if (entries.length === 0) return response
+  try {
+    for (const [name, value] of entries) headers.set(name, value)
+    return response
+  } catch {
+    // Immutable headers (e.g. Response.redirect): copy once, then set.
+    const copy = new Response(response.body, response)
+    headers = copy.headers
+    for (const [name, value] of entries) headers.set(name, value)
+    return copy
+  }
+}
