@@ -1,0 +1,86 @@
+/**
+ * The landing page's App in happy-dom: the cart kept in localStorage under
+ * `cart` (SPEC 4), a corrupt stored value, and the footer's chat link.
+ * The cart store is module state, so the tests of this file run in order.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { parseCart } from '../../shared/cart'
+import { INFO_REQUEST_TEXT } from '../../shared/order-text'
+import { App } from './app'
+import type { LandingData } from './page-data'
+import { horchata, plate } from './test/fixtures'
+
+const data: LandingData = { products: [plate(), horchata], whatsappNumber: '50212345678' }
+const badge = () => screen.queryByTestId('cart-badge')?.textContent ?? null
+const addHorchata = () => {
+  fireEvent.click(screen.getByRole('tab', { name: 'Bebidas' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Agregar Horchata' }))
+}
+
+const opened: string[] = []
+const originalOpen = window.open
+beforeAll(() => {
+  window.open = ((url?: string | URL) => {
+    opened.push(String(url))
+    return null
+  }) as typeof window.open
+  // A value an older page, a hand edit or another site left behind.
+  localStorage.setItem('cart', '{"items": [oops')
+})
+afterAll(() => {
+  window.open = originalOpen
+  cleanup()
+  localStorage.removeItem('cart')
+})
+
+describe('cart persistence', () => {
+  test('a corrupt stored cart: the page still works, with an empty cart', () => {
+    render(<App data={data} />)
+    expect(screen.getByRole('heading', { name: 'Chilaquiles Clásicos' })).toBeTruthy()
+    expect(badge()).toBeNull()
+    addHorchata()
+    expect(badge()).toBe('1')
+    cleanup()
+  })
+
+  test('every change is written to localStorage under "cart" and reads back as the same cart', () => {
+    render(<App data={data} />)
+    expect(badge()).toBe('1')
+    addHorchata()
+    expect(badge()).toBe('2')
+    const stored = localStorage.getItem('cart')
+    const cart = parseCart(stored)
+    expect(cart.map((l) => [l.product.name, l.size, l.quantity, l.price])).toEqual([['Horchata', 'mediano', 2, 20]])
+    expect(JSON.parse(stored ?? 'null')).toEqual(cart)
+    cleanup()
+  })
+
+  test('a cart another tab stores is taken at once; a corrupt one empties the cart, the page keeps working', () => {
+    render(<App data={data} />)
+    expect(badge()).toBe('2')
+    const other = JSON.stringify([{ product: { id: 5, name: 'Horchata', price: 20, priceGrande: 25 }, size: 'grande', quantity: 3, price: 25 }])
+    act(() => {
+      localStorage.setItem('cart', other)
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: other }))
+    })
+    expect(badge()).toBe('3')
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: 'not json' }))
+    })
+    expect(badge()).toBeNull()
+    cleanup()
+  })
+})
+
+describe('footer chat button', () => {
+  test('opens the chat with the information request, URL-encoded, to the order number', () => {
+    render(<App data={data} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Escríbenos por WhatsApp' }))
+    expect(opened).toHaveLength(1)
+    const url = new URL(opened[0] ?? '')
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/50212345678')
+    expect(url.searchParams.get('text')).toBe(INFO_REQUEST_TEXT)
+    expect(opened[0]).toBe(`https://wa.me/50212345678?text=${encodeURIComponent(INFO_REQUEST_TEXT)}`)
+  })
+})
