@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { readdirSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { EXIF_MARK, containsAscii, jpegOf, phonePhoto, pngOf, quadrantPixels, webpChunks, webpOf } from '../../../test/fixtures/photos'
+import { responsiveImage } from '../../shared/images'
 import { createTestApp } from '../testing.server'
+import { readDimensions } from './image-header.server'
 import { MAX_UPLOAD_BYTES, sniffImage } from './uploads.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>
@@ -16,6 +20,15 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0])
 const WEBP = new Uint8Array([...new TextEncoder().encode('RIFF'), 0x24, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 ')])
 
+let realPng: Uint8Array<ArrayBuffer>
+let realJpeg: Uint8Array<ArrayBuffer>
+let realWebp: Uint8Array<ArrayBuffer>
+beforeAll(async () => {
+  realPng = new Uint8Array(await pngOf(quadrantPixels(120, 90)))
+  realJpeg = new Uint8Array(await jpegOf(quadrantPixels(1000, 750)))
+  realWebp = new Uint8Array(await webpOf(quadrantPixels(500, 500)))
+})
+
 const form = (bytes: Uint8Array<ArrayBuffer>, name = 'foto.png', type = 'image/png', field = 'image') => {
   const fd = new FormData()
   fd.append(field, new File([bytes], name, { type }))
@@ -26,20 +39,67 @@ const upload = (body: BodyInit, headers: Record<string, string> = { cookie }, pa
 const stored = () => readdirSync(t.ctx.config.uploadsDir).length
 
 describe('uploads', () => {
-  test('PNG, JPEG and WebP are detected by their bytes, stored under a random name and served back', async () => {
-    for (const [bytes, ext, type] of [[PNG, 'png', 'image/png'], [JPEG, 'jpg', 'image/jpeg'], [WEBP, 'webp', 'image/webp']] as const) {
+  test('PNG, JPEG and WebP are detected by their bytes, re-encoded to WebP under a random sized name, and served back', async () => {
+    for (const [bytes, size, widths] of [
+      [realPng, '120x90', []],
+      [realJpeg, '1000x750', [400, 800]],
+      [realWebp, '500x500', [400]],
+    ] as const) {
       // The declared name and type lie on purpose: only the bytes count.
+      const before = stored()
       const res = await upload(form(bytes, 'evil.exe', 'application/octet-stream'))
       expect(res.status).toBe(201)
       const { url } = (await res.json()) as { url: string }
-      expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${ext}$`))
-      const served = await t.request(url)
+      expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}-${size}\\.webp$`))
+      expect(stored()).toBe(before + 1 + widths.length)
+      // Every URL the page's srcset names is served, as WebP, cached for a year.
+      const { srcSet } = responsiveImage(url)
+      const urls = (srcSet ?? '').split(', ').map((candidate) => candidate.split(' ')[0]!)
+      expect(urls.length).toBe(1 + widths.length)
+      for (const candidate of urls) {
+        const served = await t.request(candidate)
+        expect(served.status).toBe(200)
+        expect(served.headers.get('content-type')).toBe('image/webp')
+        expect(served.headers.get('cache-control')).toContain('max-age=31536000')
+        const body = new Uint8Array(await served.arrayBuffer())
+        expect(sniffImage(body)?.ext).toBe('webp')
+      }
+    }
+    expect((await upload(form(realPng), { cookie }, '/api/upload/ingredient-image')).status).toBe(201)
+  })
+
+  test('an uploaded phone photo comes back re-encoded, upright, no wider than 1600 px, without EXIF', async () => {
+    const photo = await phonePhoto(2400, 1800, 6)
+    const res = await upload(form(photo, 'IMG_0001.JPG', 'image/jpeg'))
+    expect(res.status).toBe(201)
+    const { url } = (await res.json()) as { url: string }
+    expect(responsiveImage(url)).toMatchObject({ width: 1600, height: 2133 })
+    const body = new Uint8Array(await (await t.request(url)).arrayBuffer())
+    expect(readDimensions(body, { ext: 'webp', type: 'image/webp' })).toEqual({ width: 1600, height: 2133 })
+    expect(webpChunks(body)).toEqual(['VP8 '])
+    expect(containsAscii(body, EXIF_MARK)).toBe(false)
+    expect(body.length).toBeLessThan(photo.length)
+  })
+
+  test('uploads stored before re-encoding (<uuid>.png|jpg|webp) are still served', async () => {
+    for (const [ext, bytes, type] of [['png', PNG, 'image/png'], ['jpg', JPEG, 'image/jpeg'], ['webp', WEBP, 'image/webp']] as const) {
+      const name = `${crypto.randomUUID()}.${ext}`
+      writeFileSync(path.join(t.ctx.config.uploadsDir, name), bytes)
+      const served = await t.request(`/uploads/${name}`)
       expect(served.status).toBe(200)
       expect(served.headers.get('content-type')).toBe(type)
-      expect(served.headers.get('cache-control')).toContain('max-age=31536000')
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes)
     }
-    expect((await upload(form(PNG), { cookie }, '/api/upload/ingredient-image')).status).toBe(201)
+  })
+
+  test('image bytes that do not decode (right magic bytes, damaged body): 400 in Spanish, nothing stored', async () => {
+    const before = stored()
+    for (const [bytes, name] of [[PNG, 'x.png'], [JPEG, 'x.jpg'], [WEBP, 'x.webp']] as const) {
+      const res = await upload(form(bytes, name, 'image/jpeg'))
+      expect(`${name} ${res.status}`).toBe(`${name} 400`)
+      expect((await res.json()).message).toContain('No se pudo leer la imagen')
+    }
+    expect(stored()).toBe(before)
   })
 
   test('not an image (even named .png): 400, nothing stored', async () => {
@@ -106,10 +166,10 @@ describe('uploads', () => {
 
   test('a file just over 10 MB inside a form is 413; exactly 10 MB is accepted', async () => {
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1)
-    big.set(PNG)
+    big.set(realJpeg)
     expect((await upload(form(big))).status).toBe(413)
-    const ok = new Uint8Array(MAX_UPLOAD_BYTES)
-    ok.set(PNG)
+    const ok = new Uint8Array(MAX_UPLOAD_BYTES) // a real JPEG followed by padding, which decoders ignore
+    ok.set(realJpeg)
     expect((await upload(form(ok))).status).toBe(201)
   })
 

@@ -5,7 +5,9 @@ import { readImageUpload, saveUpload, uploadedFile } from './uploads.server'
 
 /**
  * POST /api/upload/product-image and /api/upload/ingredient-image (session only,
- * see access.server.ts) -> 201 {url}. GET /uploads/:name serves them.
+ * see access.server.ts) -> 201 {url}: the photo re-encoded to WebP at most 1600 px
+ * wide, with smaller copies beside it (image-pipeline.server.ts, src/shared/images.ts).
+ * GET /uploads/:name serves them.
  * Bodies are read by us (`parse: 'none'`) so the 10 MB cap applies while streaming.
  */
 export const uploadRoutes = (ctx: AppContext) => {

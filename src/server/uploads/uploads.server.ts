@@ -1,5 +1,8 @@
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { mainImageName, variantImageName } from '../../shared/images'
 import { HttpError } from '../http/errors.server'
+import { processImage } from './image-pipeline.server'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Room for the multipart envelope (boundaries, part headers) around a 10 MB file. */
@@ -77,14 +80,35 @@ export async function readImageUpload(request: Request): Promise<{ bytes: Uint8A
   return { bytes, kind }
 }
 
-/** Stored names are random: uuid + extension. Anything else is refused when served. */
+/**
+ * Served names: uploads are stored as `<uuid>-<w>x<h>.webp` plus
+ * `<uuid>-<w>x<h>-<v>w.webp` copies (src/shared/images.ts); older ones as
+ * `<uuid>.png|jpg|webp`. Anything else is refused when served.
+ */
 export const UPLOAD_NAME = /^[A-Za-z0-9-]+\.(png|jpg|webp)$/
 
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }
 
+/**
+ * Re-encodes an upload (image-pipeline.server.ts) and stores the main WebP and
+ * its smaller copies under one random id; returns the main image's URL. All or
+ * nothing: if a write fails, the files already written are removed.
+ */
 export async function saveUpload(uploadsDir: string, bytes: Uint8Array, kind: ImageKind): Promise<string> {
-  const name = `${crypto.randomUUID()}.${kind.ext}`
-  await Bun.write(path.join(uploadsDir, name), bytes)
+  const image = await processImage(bytes, kind)
+  const name = mainImageName(crypto.randomUUID(), image.main.width, image.main.height)
+  const files = [...image.variants.map((v) => ({ name: variantImageName(name, v.variant), data: v.data })), { name, data: image.main.data }]
+  const written: string[] = []
+  try {
+    for (const file of files) {
+      const target = path.join(uploadsDir, file.name)
+      written.push(target)
+      await Bun.write(target, file.data)
+    }
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })))
+    throw error
+  }
   return `/uploads/${name}`
 }
 
