@@ -87,6 +87,17 @@ describe('same-origin check on cookie writes', () => {
 })
 
 describe('page cache', () => {
+  test('signing in or out does not empty it (only writes that change what the pages show do)', async () => {
+    const page = new TextEncoder().encode('cached')
+    t.ctx.pageCache.set('/', page)
+    await t.request('/api/auth/login', { method: 'POST', json: { username: 'admin', password: 'admin123' } })
+    await t.request('/api/auth/logout', { method: 'POST' })
+    await t.request('/api/admin/api-keys', { method: 'POST', headers: { cookie }, json: { name: 'Caja 1' } })
+    expect(t.ctx.pageCache.get('/')?.body).toBe(page)
+    await t.request('/api/settings/whatsapp_number', { method: 'PATCH', headers: { cookie }, json: { value: '50299998888' } })
+    expect(t.ctx.pageCache.get('/')).toBeUndefined()
+  })
+
   test('a successful write clears it; a refused write does not; a read does not', async () => {
     t.ctx.pageCache.set('/', new TextEncoder().encode('old'))
     await t.request('/api/products')

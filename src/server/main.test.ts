@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { Database } from 'bun:sqlite'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -93,6 +93,7 @@ describe('owner CLI', () => {
     const target = path.join(dataDir, 'copia.db')
     const r = await cli(['backup', target])
     expect(r.code).toBe(0)
+    expect((statSync(target).mode & 0o777).toString(8)).toBe('600')
     const copy = new Database(target, { readonly: true })
     expect(copy.query<{ name: string }, []>('SELECT name FROM coverage_zones').get()?.name).toBe('Zona 10')
     expect(copy.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM users').get()?.n).toBe(1)
@@ -110,30 +111,37 @@ describe('owner CLI', () => {
 describe('serve', () => {
   test('logs its URL, and on SIGTERM lets a request in flight finish, then exits 0', async () => {
     const servedDir = mkdtempSync(path.join(tmpdir(), 'chq-serve-'))
-    const port = 20000 + Math.floor(Math.random() * 20000)
-    const url = `http://127.0.0.1:${port}`
+    // Port 0: the system picks a free port, which the server prints.
     const proc = Bun.spawn(['bun', 'src/server/main.ts', 'serve'], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: servedDir, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, DATA_DIR: servedDir, PORT: '0', HOST: '127.0.0.1', SESSION_SECRET: '' },
       stdout: 'pipe',
       stderr: 'pipe',
     })
+    const stdout = proc.stdout.getReader()
+    let out = ''
     try {
-      for (let i = 0; ; i++) {
-        const ok = await fetch(`${url}/api/products`).then((r) => r.ok, () => false)
-        if (ok) break
-        if (i > 300) throw new Error('server did not start')
-        await Bun.sleep(20)
+      while (!/escuchando en (http:\/\/\S+)/.test(out)) {
+        const { value, done } = await stdout.read()
+        if (done) throw new Error(`server did not start: ${await new Response(proc.stderr).text()}`)
+        out += new TextDecoder().decode(value)
       }
+      const url = /escuchando en (http:\/\/\S+)/.exec(out)?.[1] ?? ''
       await fetch(`${url}/api/auth/create-initial-admin`, { method: 'POST' })
       const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) })
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+
+      // umask 077: the database, its WAL and shared memory, the secret (and, below, uploads) are private to the owner.
+      const modes = () =>
+        [...new Bun.Glob('**/*').scanSync({ cwd: servedDir, onlyFiles: true })].map((f) => `${f} ${(statSync(path.join(servedDir, f)).mode & 0o777).toString(8)}`)
+      expect(modes()).toEqual(expect.arrayContaining(['chilaquiles.db 600', 'chilaquiles.db-wal 600', 'chilaquiles.db-shm 600', 'session-secret 600']))
+      expect(modes().filter((m) => !m.endsWith(' 600'))).toEqual([])
 
       // A slow upload: the body arrives in pieces, SIGTERM lands in the middle.
       const boundary = 'slowboundary'
       const enc = new TextEncoder()
       const head = enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`)
-      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
+      const png = new Uint8Array(await Bun.file(path.join(root, 'e2e/fixtures/tiny.png')).arrayBuffer())
       const tail = enc.encode(`\r\n--${boundary}--\r\n`)
       const total = head.length + png.length + tail.length
       let step = 0
@@ -159,9 +167,16 @@ describe('serve', () => {
       } as RequestInit)
       expect(res.status).toBe(201)
       expect(await proc.exited).toBe(0)
-      const out = await new Response(proc.stdout).text()
+      for (;;) {
+        const { value, done } = await stdout.read()
+        if (done) break
+        out += new TextDecoder().decode(value)
+      }
       expect(out).toContain(`Chilaquiles escuchando en ${url}`)
       expect(out).toContain('Servidor detenido')
+
+      expect(modes().some((m) => m.startsWith('uploads/'))).toBe(true)
+      expect(modes().filter((m) => !m.endsWith(' 600'))).toEqual([])
     } finally {
       if (proc.exitCode === null) proc.kill('SIGKILL')
       rmSync(servedDir, { recursive: true, force: true })

@@ -1,0 +1,89 @@
+/**
+ * Throttling under concurrency: attempts are counted before argon2 runs, so a
+ * burst cannot buy more password checks than the limit. Every answer that is not
+ * 429 ran one password check, so counting them counts the checks.
+ */
+import { describe, expect, test } from 'bun:test'
+import { createTestApp } from '../testing.server'
+
+const loginAs = (t: Awaited<ReturnType<typeof createTestApp>>, username: string, password: string, init: { peer?: string; headers?: Record<string, string> } = {}) =>
+  t.request('/api/auth/login', { method: 'POST', json: { username, password }, ...init })
+
+const statuses = async (responses: Promise<Response>[]) => {
+  const all = await Promise.all(responses)
+  for (const r of all) if (r.status === 429) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0)
+  return all.map((r) => r.status)
+}
+const count = (list: number[], status: number) => list.filter((s) => s === status).length
+
+describe('throttling holds under concurrency', () => {
+  test('40 simultaneous wrong logins for one account and address: at most 5 password checks, the rest 429', async () => {
+    const t = await createTestApp()
+    await t.signIn()
+    const list = await statuses(Array.from({ length: 40 }, (_, i) => loginAs(t, 'admin', `mala-${i}`)))
+    expect(count(list, 401)).toBe(5)
+    expect(count(list, 429)).toBe(35)
+    t.cleanup()
+  })
+
+  test('30 logins with different unknown names from one address: bounded by the per-address limit (20)', async () => {
+    const t = await createTestApp()
+    const list = await statuses(Array.from({ length: 30 }, (_, i) => loginAs(t, `nadie-${i}`, 'x')))
+    expect(count(list, 401)).toBe(20)
+    expect(count(list, 429)).toBe(10)
+    // Another address still gets its own checks.
+    expect((await loginAs(t, 'nadie', 'x', { peer: '192.0.2.50' })).status).toBe(401)
+    t.cleanup()
+  })
+
+  test('PUT /api/auth/password: 5 wrong current passwords, then 429', async () => {
+    const t = await createTestApp()
+    const cookie = await t.signIn()
+    const wrong = () => t.request('/api/auth/password', { method: 'PUT', headers: { cookie }, json: { currentPassword: 'no-es', newPassword: 'otra-clave-larga' } })
+    const list = await statuses(Array.from({ length: 10 }, wrong))
+    expect(count(list, 400)).toBe(5)
+    expect(count(list, 429)).toBe(5)
+    t.cleanup()
+  })
+
+  test('40 × reset-admin on a healthy admin: no argon2 per call (409), then 429', async () => {
+    const t = await createTestApp()
+    await t.signIn()
+    const list = await statuses(Array.from({ length: 40 }, () => t.request('/api/auth/reset-admin', { method: 'POST' })))
+    expect(count(list, 409)).toBe(10)
+    expect(count(list, 429)).toBe(30)
+    t.cleanup()
+  })
+})
+
+describe('no lock-out of the real admin', () => {
+  test('a guesser at another address never blocks the admin (direct connections)', async () => {
+    const t = await createTestApp()
+    await t.signIn()
+    for (let i = 0; i < 6; i++) await loginAs(t, 'admin', 'adivina', { peer: '203.0.113.9' })
+    expect((await loginAs(t, 'admin', 'adivina', { peer: '203.0.113.9' })).status).toBe(429)
+    expect((await loginAs(t, 'admin', 'admin123', { peer: '198.51.100.7' })).status).toBe(200)
+    t.cleanup()
+  })
+
+  test('behind a proxy (TRUST_PROXY=1) the address is the one the proxy reports', async () => {
+    const t = await createTestApp({ config: { trustProxy: true } })
+    await t.signIn()
+    const viaProxy = (client: string, password: string) =>
+      loginAs(t, 'admin', password, { peer: '10.0.0.2', headers: { 'x-forwarded-for': `1.2.3.4, ${client}` } })
+    for (let i = 0; i < 5; i++) expect((await viaProxy('203.0.113.9', 'adivina')).status).toBe(401)
+    expect((await viaProxy('203.0.113.9', 'admin123')).status).toBe(429)
+    expect((await viaProxy('198.51.100.7', 'admin123')).status).toBe(200)
+    t.cleanup()
+  })
+
+  test('without TRUST_PROXY, X-Forwarded-For is ignored (it cannot be used to dodge the limit)', async () => {
+    const t = await createTestApp()
+    await t.signIn()
+    const spoof = (i: number) => loginAs(t, 'admin', 'adivina', { peer: '203.0.113.9', headers: { 'x-forwarded-for': `10.0.0.${i}` } })
+    const list: number[] = []
+    for (let i = 0; i < 7; i++) list.push((await spoof(i)).status)
+    expect(list).toEqual([401, 401, 401, 401, 401, 429, 429])
+    t.cleanup()
+  })
+})
