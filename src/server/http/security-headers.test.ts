@@ -30,7 +30,7 @@ describe('security headers, from one place', () => {
     const res = await t.request('/')
     const html = await res.text()
     const csp = res.headers.get('content-security-policy') ?? ''
-    const allowed = [...csp.matchAll(/'sha256-([A-Za-z0-9+/=]+)'/g)].map((m) => m[1])
+    const allowed = [...csp.matchAll(/'sha256-([A-Za-z0-9+/=]+)'/g)].map((m) => m[1] ?? '')
     // Executable inline scripts: <script> without src whose type is absent or JavaScript (data blocks do not run).
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs ?? ''))

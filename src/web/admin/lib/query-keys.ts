@@ -12,6 +12,7 @@ export const API_KEYS_KEY = ['/api/admin/api-keys'] as const
 export const ORDERS_KEY = ['/api/orders'] as const
 export const USER_KEY = ['/api/auth/user'] as const
 export const CHAT_NUMBER_KEY = ['/api/settings/whatsapp_number'] as const
+export const SESSIONS_KEY = ['/api/auth/sessions'] as const
 
 const PRODUCTS_BY_CATEGORY_KEY = ['/api/products/category'] as const
 const INGREDIENTS_BY_TYPE_KEY = ['/api/ingredients/type'] as const

@@ -4,6 +4,7 @@ import { Badge } from '@/web/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
 import { PageHeader } from '../../components/page-header'
 import { useCurrentUser } from '../../lib/auth'
+import { ActiveSessions } from './active-sessions'
 import { ChangePasswordForm } from './change-password-form'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -41,6 +42,7 @@ export default function MiPerfilPage() {
           </CardContent>
         </Card>
         <ChangePasswordForm />
+        <ActiveSessions />
       </div>
     </div>
   )
