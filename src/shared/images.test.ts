@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { MAX_IMAGE_WIDTH, mainImageName, responsiveImage, variantImageName, variantWidths } from './images'
+import { MAX_IMAGE_SIDE, mainImageName, responsiveImage, variantImageName, variantWidths } from './images'
 
 const id = '0b7e2a4c-1d2f-4a3b-8c9d-0e1f2a3b4c5d'
 
@@ -40,7 +40,7 @@ describe('responsiveImage', () => {
   test('names: the server and the page share one scheme', () => {
     expect(mainImageName(id, 1600, 1067)).toBe(`${id}-1600x1067.webp`)
     expect(variantImageName(mainImageName(id, 1600, 1067), 800)).toBe(`${id}-1600x1067-800w.webp`)
-    expect(variantWidths(MAX_IMAGE_WIDTH)).toEqual([400, 800])
+    expect(variantWidths(MAX_IMAGE_SIDE)).toEqual([400, 800])
     expect(variantWidths(800)).toEqual([400])
     expect(variantWidths(400)).toEqual([])
   })

@@ -3,7 +3,7 @@
  * under names that carry their size, so the page can build `srcset`, `width` and
  * `height` from the URL alone, without a schema change:
  *
- *   /uploads/<uuid>-<w>x<h>.webp          the main image, w <= MAX_IMAGE_WIDTH
+ *   /uploads/<uuid>-<w>x<h>.webp          the main image, w and h <= MAX_IMAGE_SIDE
  *   /uploads/<uuid>-<w>x<h>-<v>w.webp     the same photo <v> px wide, for each
  *                                         v of VARIANT_WIDTHS smaller than w
  *
@@ -11,8 +11,11 @@
  * their plain `src`.
  */
 
-/** The main image is never wider than this (never upscaled). */
-export const MAX_IMAGE_WIDTH = 1600
+/**
+ * The main image's longest side is at most this (never upscaled): never wider
+ * than 1600 px, and a portrait photo is 1200x1600 rather than 1600x2133.
+ */
+export const MAX_IMAGE_SIDE = 1600
 /** Smaller copies made when narrower than the main image, smallest first. */
 export const VARIANT_WIDTHS = [400, 800] as const
 

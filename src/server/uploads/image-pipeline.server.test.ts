@@ -4,7 +4,7 @@ import decodeWebp from '@jsquash/webp/decode.js'
 import { EXIF_MARK, QUADRANTS, containsAscii, jpegOf, phonePhoto, pngOf, quadrantPixels, webpChunks, webpOf, withExif } from '../../../test/fixtures/photos'
 import { HttpError } from '../http/errors.server'
 import { readDimensions, type Orientation } from './image-header.server'
-import { MAX_QUEUED, NOT_DECODABLE, TOO_MANY_PIXELS, halve, orient, processImage } from './image-pipeline.server'
+import { MAX_QUEUED, NOT_DECODABLE, TOO_MANY_PIXELS, fitWithin, halve, orient, processImage } from './image-pipeline.server'
 import { sniffImage } from './uploads.server'
 
 const process = (bytes: Uint8Array) => processImage(bytes, sniffImage(bytes)!)
@@ -53,14 +53,25 @@ describe('halve', () => {
   })
 })
 
+describe('fitWithin', () => {
+  test('shrinks the longest side to the limit, keeps the aspect, never grows', () => {
+    expect(fitWithin(4000, 3000, 1600)).toEqual({ width: 1600, height: 1200 })
+    expect(fitWithin(3000, 4000, 1600)).toEqual({ width: 1200, height: 1600 })
+    expect(fitWithin(1600, 1600, 1600)).toEqual({ width: 1600, height: 1600 })
+    expect(fitWithin(500, 2000, 1600)).toEqual({ width: 400, height: 1600 })
+    expect(fitWithin(20000, 3, 1600)).toEqual({ width: 1600, height: 1 })
+    expect(fitWithin(300, 200, 1600)).toEqual({ width: 300, height: 200 })
+  })
+})
+
 describe('processImage', () => {
-  test('a phone photo comes back upright WebP, within 1600 px, without EXIF, with 800 and 400 px copies', async () => {
-    // Stored landscape 2400x1800 with Orientation 6 (rotate 90° clockwise): the photo is portrait 1800x2400.
+  test('a phone photo comes back upright WebP, longest side 1600 px, without EXIF, with 800 and 400 px copies', async () => {
+    // Stored landscape 2400x1800 with Orientation 6 (rotate 90° clockwise): the photo is portrait 1800x2400, stored at 1200x1600 (longest side 1600).
     const photo = await phonePhoto(2400, 1800, 6)
     expect(containsAscii(photo, EXIF_MARK)).toBe(true)
     const { main, variants } = await process(photo)
-    expect([main.width, main.height]).toEqual([1600, 2133])
-    expect(webpSize(main.data)).toEqual({ width: 1600, height: 2133 })
+    expect([main.width, main.height]).toEqual([1200, 1600])
+    expect(webpSize(main.data)).toEqual({ width: 1200, height: 1600 })
     expect(variants.map((v) => [v.variant, v.width, v.height])).toEqual([
       [800, 800, 1067],
       [400, 400, 533],

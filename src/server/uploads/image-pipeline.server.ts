@@ -1,6 +1,6 @@
 /**
  * Re-encodes an uploaded photo: decode (JPEG, PNG or WebP) -> shrink to at most
- * MAX_IMAGE_WIDTH px wide -> apply the JPEG's EXIF orientation -> WebP, plus the
+ * MAX_IMAGE_SIDE (1600) px on its longest side -> apply the JPEG's EXIF orientation -> WebP, plus the
  * smaller VARIANT_WIDTHS copies. The output carries no metadata (EXIF, GPS, ICC):
  * only pixels go through the encoder.
  *
@@ -19,7 +19,7 @@ import resizeWasm from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm' w
 import webpDecWasm from '@jsquash/webp/codec/dec/webp_dec.wasm' with { type: 'file' }
 import webpEncWasm from '@jsquash/webp/codec/enc/webp_enc_simd.wasm' with { type: 'file' }
 import { defaultOptions as webpDefaults } from '@jsquash/webp/meta.js'
-import { MAX_IMAGE_WIDTH, VARIANT_WIDTHS } from '../../shared/images'
+import { MAX_IMAGE_SIDE, VARIANT_WIDTHS } from '../../shared/images'
 import { HttpError } from '../http/errors.server'
 import { type Dimensions, type Orientation, readDimensions, readJpegOrientation } from './image-header.server'
 import type { ImageKind } from './uploads.server'
@@ -168,6 +168,13 @@ export function halve(image: Pixels): Pixels {
   return { data: new Uint8ClampedArray(out.buffer), width: w, height: h }
 }
 
+/** Size of `width`x`height` shrunk (never grown) so its longest side is at most `max`. */
+export function fitWithin(width: number, height: number, max: number): Dimensions {
+  if (width <= max && height <= max) return { width, height }
+  if (width >= height) return scaledTo(width, height, max)
+  return { width: Math.max(1, Math.round((width * max) / height)), height: max }
+}
+
 /** Size of `width`x`height` scaled to `target` px wide (aspect kept, at least 1 px). */
 export const scaledTo = (width: number, height: number, target: number): Dimensions => ({
   width: target,
@@ -189,6 +196,9 @@ async function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
     return await run
   } finally {
     admitted--
+    // The dropped decoder/encoder instances hold tens of MB each: collect them now
+    // rather than whenever the next allocation decides to (~10 ms, only once idle).
+    if (admitted === 0) Bun.gc(true)
   }
 }
 
@@ -251,7 +261,7 @@ export async function processImage(bytes: Uint8Array, kind: ImageKind): Promise<
     const swap = orientation >= 5
     const uprightWidth = swap ? decoded.height : decoded.width
     const uprightHeight = swap ? decoded.width : decoded.height
-    const main = uprightWidth > MAX_IMAGE_WIDTH ? scaledTo(uprightWidth, uprightHeight, MAX_IMAGE_WIDTH) : { width: uprightWidth, height: uprightHeight }
+    const main = fitWithin(uprightWidth, uprightHeight, MAX_IMAGE_SIDE)
     const resize = await resizer()
     const transparent = kind.ext !== 'jpg' && hasTransparency(decoded)
     const stored = swap ? { width: main.height, height: main.width } : main

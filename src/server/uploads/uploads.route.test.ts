@@ -73,9 +73,9 @@ describe('uploads', () => {
     const res = await upload(form(photo, 'IMG_0001.JPG', 'image/jpeg'))
     expect(res.status).toBe(201)
     const { url } = (await res.json()) as { url: string }
-    expect(responsiveImage(url)).toMatchObject({ width: 1600, height: 2133 })
+    expect(responsiveImage(url)).toMatchObject({ width: 1200, height: 1600 })
     const body = new Uint8Array(await (await t.request(url)).arrayBuffer())
-    expect(readDimensions(body, { ext: 'webp', type: 'image/webp' })).toEqual({ width: 1600, height: 2133 })
+    expect(readDimensions(body, { ext: 'webp', type: 'image/webp' })).toEqual({ width: 1200, height: 1600 })
     expect(webpChunks(body)).toEqual(['VP8 '])
     expect(containsAscii(body, EXIF_MARK)).toBe(false)
     expect(body.length).toBeLessThan(photo.length)
