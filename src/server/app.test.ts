@@ -24,9 +24,11 @@ describe('unknown paths', () => {
       const res = await t.request('/api/no-such-thing/1', { method, headers: { cookie } })
       expect(res.status).toBe(404)
       expect(res.headers.get('content-type')).toContain('application/json')
-      expect((await res.json()).message).toBeString()
+      expect(await res.json()).toEqual({ message: 'Recurso no encontrado' })
     }
-    expect((await t.request('/api/nope')).status).toBe(404)
+    // /api itself and any path under it: one 404, one text, as clients see it through the whole app.
+    for (const path of ['/api', '/api/', '/api/nope', '/api/nope/'])
+      expect(`${path} ${(await t.request(path)).status} ${JSON.stringify(await (await t.request(path)).json())}`).toBe(`${path} 404 {"message":"Recurso no encontrado"}`)
   })
 
   test('unknown non-API paths get the SPA shell with 404', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { ADMIN_PAGES, PUBLIC_SPA_PAGES } from '../../shared/admin-routes'
 import { entries } from '../assets.gen'
+import { MESSAGES } from '../http/errors.server'
 import { adminSpaRoutes } from './admin-spa.route'
 
 const app = adminSpaRoutes()
@@ -40,10 +41,12 @@ describe('admin SPA shell', () => {
     })
   }
 
-  test('unknown API path answers JSON 404', async () => {
-    const res = await get('/api/nope')
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: 'Ruta no encontrada' })
+  test('unknown API paths answer the one JSON 404 (the same text the whole app uses)', async () => {
+    for (const path of ['/api', '/api/nope']) {
+      const res = await get(path)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ message: MESSAGES.notFoundApi })
+    }
   })
 
   test('unknown asset answers plain 404', async () => {

@@ -8,6 +8,8 @@ import { Elysia } from 'elysia'
 import { SPA_PATHS } from '../../shared/admin-routes'
 import { entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
+import { MESSAGES, jsonError } from '../http/errors.server'
+import { isApiPath, pathnameOf } from '../http/request-path.server'
 import { adminShellHtml } from './shell'
 
 /** Routes the SPA knows, from the table the router and the sidebar use (anything else is its 404 page). */
@@ -26,17 +28,12 @@ export function adminSpaRoutes(_ctx?: AppContext) {
       headers: {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-cache',
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'same-origin',
-        'x-frame-options': 'DENY',
       },
     })
 
   const serve = ({ request }: { request: Request }) => {
-    const { pathname } = new URL(request.url)
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return Response.json({ message: 'Ruta no encontrada' }, { status: 404 })
-    }
+    const pathname = pathnameOf(request.url)
+    if (isApiPath(pathname)) return jsonError(404, MESSAGES.notFoundApi)
     if (isAssetLike(pathname)) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
     return page(known.has(normalise(pathname)) ? 200 : 404)
   }
