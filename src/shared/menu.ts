@@ -1,10 +1,8 @@
 /**
  * The menu's categories, their Spanish labels and the menu order: one
  * definition for the landing page, the admin and the server. No zod here (this
- * module ships in the landing bundle), so the schemas should import the lists
- * from this file, not the other way round.
+ * module ships in the landing bundle): the schemas import the lists from here.
  */
-import type { MenuCategory as SchemaMenuCategory, ProductCategory as SchemaProductCategory } from './schemas/product'
 
 /** Every product category (SPEC 9), in menu order. */
 export const PRODUCT_CATEGORIES = ['chilaquiles', 'bebidas', 'postres', 'extras'] as const
@@ -37,8 +35,3 @@ const rank = (category: string) => {
 export function compareMenuOrder(a: MenuOrdered, b: MenuOrdered): number {
   return rank(a.category) - rank(b.category) || a.displayOrder - b.displayOrder || a.id - b.id
 }
-
-// Until the schemas import these lists, the compiler keeps the two in step (menu.test.ts checks the order).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-type Assert<T extends true> = T
-export type CategoriesMatchSchemas = Assert<Same<ProductCategory, SchemaProductCategory> & Same<MenuCategory, SchemaMenuCategory>>

@@ -1,4 +1,5 @@
 import type { Database } from 'bun:sqlite'
+import { displayApiKey } from '../../shared/api-key'
 import type { ApiKey, CreatedApiKey } from '../../shared/schemas'
 
 type ApiKeyRow = {
@@ -25,9 +26,6 @@ export const API_KEY_PREFIX = 'chq_'
 /** SHA-256 hex of the full key: what is stored and looked up. */
 export const hashApiKey = (key: string): string => new Bun.CryptoHasher('sha256').update(key).digest('hex')
 
-/** First 20 characters, '...', last 8 (SPEC section 9). */
-export const displayApiKey = (key: string): string => `${key.slice(0, 20)}...${key.slice(-8)}`
-
 /** `chq_` + 32 random bytes, base64url (43 characters): 256 bits of entropy. */
 export const generateApiKey = (): string => API_KEY_PREFIX + Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 
@@ -44,7 +42,8 @@ export function createApiKey(db: Database, name: string): CreatedApiKey {
     )
     .get(name, hashApiKey(key), displayApiKey(key), new Date().toISOString())
   if (!row) throw new Error('insert returned no row')
-  return { ...toApiKey(row), key }
+  const { key: keyDisplay, ...listed } = toApiKey(row)
+  return { ...listed, key, keyDisplay }
 }
 
 export function deleteApiKey(db: Database, id: number): boolean {

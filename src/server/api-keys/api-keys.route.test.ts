@@ -33,6 +33,7 @@ describe('API keys: management', () => {
   test('lists show first 20 + ... + last 8, never the full key', async () => {
     const list = (await (await t.request('/api/admin/api-keys', { headers: { cookie } })).json()) as ApiKey[]
     expect(list[0]?.key).toBe(`${created.key.slice(0, 20)}...${created.key.slice(-8)}`)
+    expect(created.keyDisplay).toBe(list[0]?.key ?? '')
     expect(JSON.stringify(list)).not.toContain(created.key)
   })
 

@@ -1,5 +1,6 @@
 import type { Database } from 'bun:sqlite'
-import { PRODUCT_CATEGORIES, type Product, type ProductCategory, type ProductData } from '../../shared/schemas'
+import { type ProductCategory, compareMenuOrder } from '../../shared/menu'
+import type { Product, ProductData } from '../../shared/schemas'
 
 type ProductRow = {
   id: number
@@ -38,16 +39,13 @@ export const toProduct = (r: ProductRow): Product => ({
   extraIngredientIds: idsFrom(r.extra_ingredient_ids),
 })
 
-/** Menu order: category in the order of PRODUCT_CATEGORIES (tab order), then displayOrder, then id. */
-const ORDER_BY = `ORDER BY CASE category ${PRODUCT_CATEGORIES.map((c, i) => `WHEN '${c}' THEN ${i}`).join(' ')} ELSE 99 END, display_order, id`
-
-/** Every product, available or not, in menu order. */
+/** Every product, available or not, in menu order (the one comparator in shared/menu.ts). */
 export function listProducts(db: Database): Product[] {
-  return db.query<ProductRow, []>(`SELECT * FROM products ${ORDER_BY}`).all().map(toProduct)
+  return db.query<ProductRow, []>('SELECT * FROM products').all().map(toProduct).sort(compareMenuOrder)
 }
 
 export function listProductsByCategory(db: Database, category: ProductCategory): Product[] {
-  return db.query<ProductRow, [string]>(`SELECT * FROM products WHERE category = ? ${ORDER_BY}`).all(category).map(toProduct)
+  return db.query<ProductRow, [string]>('SELECT * FROM products WHERE category = ?').all(category).map(toProduct).sort(compareMenuOrder)
 }
 
 export function getProduct(db: Database, id: number): Product | null {

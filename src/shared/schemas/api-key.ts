@@ -7,14 +7,19 @@ export const apiKeyInputSchema = z.object({
 })
 export type ApiKeyInput = z.input<typeof apiKeyInputSchema>
 
-/** What lists show: `key` is the display form (first 20 + '...' + last 8). */
+/** The shortened form lists show: first 20 characters + '...' + last 8 (`displayApiKey`, shared/api-key.ts). Not a credential. */
+export type ApiKeyDisplay = string
+/** The full key, `chq_` + 43 characters: a credential, shown once at creation and stored only as a hash. */
+export type ApiKeySecret = string
+
+/** A key as lists show it (GET /api/admin/api-keys): `key` is the display form. */
 export type ApiKey = {
   id: number
   name: string
-  key: string
+  key: ApiKeyDisplay
   active: boolean
   createdAt: string
   lastUsedAt: string | null
 }
-/** Answer to a creation: the only time the full key is seen. */
-export type CreatedApiKey = ApiKey & { key: string }
+/** Answer to a creation, the only time the full key is seen: here `key` is the secret, `keyDisplay` its list form. */
+export type CreatedApiKey = Omit<ApiKey, 'key'> & { key: ApiKeySecret; keyDisplay: ApiKeyDisplay }

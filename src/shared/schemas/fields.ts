@@ -64,7 +64,7 @@ export const optionalText = (max: number) =>
   )
 
 /** Database ids are positive integers. */
-export const id = () => z.number({ error: 'Identificador inválido' }).int().positive()
+const id = () => z.number({ error: 'Identificador inválido' }).int().positive()
 
 /** Path parameter `:id`, given as text. */
 export const idParam = z.object({
