@@ -36,23 +36,8 @@ let input = flag
 if (!input) {
   input = path.join(tmpdir(), 'chq-bench-photo-12mp.jpg')
   if (!(await Bun.file(input).exists())) {
-    const { jpegOf, withExif } = await import('../test/fixtures/photos')
-    const [width, height] = [4000, 3000]
-    const data = new Uint8ClampedArray(width * height * 4)
-    // Smooth shapes plus sensor-like noise: about as hard to code as a real photo (~3-5 MB at q90).
-    let seed = 42
-    const noise = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 24) / 8 - 16
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const i = (y * width + x) * 4
-        const wave = 40 * Math.sin(x / 90) * Math.cos(y / 70)
-        data[i] = 150 + wave + (x / width) * 80 + noise()
-        data[i + 1] = 90 + wave / 2 + (y / height) * 100 + noise()
-        data[i + 2] = 60 - wave + noise()
-        data[i + 3] = 255
-      }
-    }
-    await Bun.write(input, withExif(await jpegOf(new ImageData(data, width, height), 90), 6))
+    const { phonePhoto } = await import('../test/fixtures/photos')
+    await Bun.write(input, await phonePhoto(4000, 3000, 6, true))
   }
 }
 const child = Bun.spawn([process.execPath, import.meta.path, '--measure', input], { stdout: 'inherit', stderr: 'inherit' })

@@ -8,12 +8,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Subprocess } from 'bun'
 import { buildRelease } from '../../scripts/build'
+import { readDimensions } from '../../src/server/uploads/image-header.server'
+import { responsiveImage } from '../../src/shared/images'
+import { EXIF_MARK, containsAscii, phonePhoto, webpChunks } from '../fixtures/photos'
 
 let dir: string
 let binary: string
 let proc: Subprocess<'ignore', 'pipe', 'pipe'>
 let url: string
 let startupMs = 0
+let cookie = ''
 
 beforeAll(async () => {
   const built = await buildRelease()
@@ -78,16 +82,46 @@ describe('compiled binary', () => {
       body: JSON.stringify({ username: 'admin', password: 'admin123' }),
     })
     expect(login.status).toBe(200)
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     const created = await fetch(`${url}/api/products`, {
       method: 'POST',
       headers: { ...origin, cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Chilaquiles Clásicos', description: 'Con crema y queso fresco', price: 35 }),
+      body: JSON.stringify({ name: 'Chilaquiles Clásicos', description: 'Con crema y queso fresco', price: 35, category: 'chilaquiles' }),
     })
     expect(created.status).toBe(201)
     const list = (await (await fetch(`${url}/api/products`)).json()) as { name: string }[]
     expect(list.map((p) => p.name)).toEqual(['Chilaquiles Clásicos'])
     expect(await (await fetch(`${url}/`)).text()).toContain('Chilaquiles Clásicos')
+  })
+
+  test('re-encodes an uploaded 12-MP phone photo with its embedded WASM codecs: WebP, upright, longest side 1600, no EXIF', async () => {
+    expect(cookie).not.toBe('')
+    // 4000x3000 stored, EXIF Orientation 6 (portrait) and a GPS position.
+    const photo = await phonePhoto(4000, 3000, 6, true)
+    const form = new FormData()
+    form.append('image', new File([photo], 'IMG_0001.JPG', { type: 'image/jpeg' }))
+    const started = performance.now()
+    const res = await fetch(`${url}/api/upload/product-image`, { method: 'POST', headers: { origin: url, cookie }, body: form })
+    const uploadMs = performance.now() - started
+    expect(res.status).toBe(201)
+    const { url: imageUrl } = (await res.json()) as { url: string }
+    console.log(`12-MP JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB) uploaded and re-encoded in ${Math.round(uploadMs)} ms -> ${imageUrl}`)
+    const image = responsiveImage(imageUrl)
+    expect([image.width, image.height]).toEqual([1200, 1600])
+    const served = await fetch(`${url}${imageUrl}`)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+    const body = new Uint8Array(await served.arrayBuffer())
+    expect(readDimensions(body, { ext: 'webp', type: 'image/webp' })).toEqual({ width: 1200, height: 1600 })
+    expect(webpChunks(body)).toEqual(['VP8 ']) // no EXIF/XMP/ICC chunk
+    expect(containsAscii(body, EXIF_MARK)).toBe(false)
+    for (const candidate of (image.srcSet ?? '').split(', ').map((c) => c.split(' ')[0])) {
+      expect((await fetch(`${url}${candidate}`)).status).toBe(200)
+    }
+    // A damaged photo is a 400, not a crash of the codecs.
+    const broken = new FormData()
+    broken.append('image', new File([photo.subarray(0, photo.length / 2)], 'cortada.jpg', { type: 'image/jpeg' }))
+    const refused = await fetch(`${url}/api/upload/product-image`, { method: 'POST', headers: { origin: url, cookie }, body: broken })
+    expect(refused.status).toBe(400)
   })
 
   test('SIGTERM stops it cleanly (exit 0) after logging the URL', async () => {

@@ -111,6 +111,7 @@ describe('processImage', () => {
 
   test('undecodable files are a 400 in Spanish, and the next upload still works', async () => {
     const jpeg = await jpegOf(quadrantPixels(64, 64))
+    const big = await jpegOf(quadrantPixels(400, 300))
     const png = await pngOf(quadrantPixels(64, 64))
     const damaged = [
       // valid JPEG headers, scan data replaced by garbage
@@ -120,6 +121,8 @@ describe('processImage', () => {
         b.set([0xff, 0xc8], b.length - 100)
         return b.subarray(0, b.length - 1)
       })(),
+      big.subarray(0, big.findIndex((b, i) => b === 0xff && big[i + 1] === 0xda) + 20), // headers and the start of the scan only
+      big.subarray(0, big.length / 2), // cut off (libjpeg would fill the rest with grey)
       png.subarray(0, png.length - 30), // truncated PNG
       png.map((b, i) => (i > 40 ? b ^ 0x5a : b)), // corrupted PNG
       new Uint8Array([...(await webpOf(quadrantPixels(64, 64))).subarray(0, 40)]), // truncated WebP

@@ -68,14 +68,16 @@ const wasmModule = (file: string): Promise<WebAssembly.Module> => {
   return module
 }
 
-/** A fresh Emscripten instance: a trap (bad input) or a grown heap dies with it. */
-async function instantiate<M>(factory: EmscriptenFactory<M>, file: string): Promise<M> {
+/**
+ * A fresh Emscripten instance: a trap (bad input) or a grown heap dies with it.
+ * The codec's messages go to `message` (libjpeg reports damaged files there), not to the server log.
+ */
+async function instantiate<M>(factory: EmscriptenFactory<M>, file: string, message: (text: string) => void = () => {}): Promise<M> {
   const module = await wasmModule(file)
   return factory({
     noInitialRun: true,
-    // libjpeg's warnings about damaged files ("Invalid component ID ...") are not server news: they end as a 400.
-    print: () => {},
-    printErr: () => {},
+    print: message,
+    printErr: message,
     instantiateWasm: (imports, done) => {
       const instance = new WebAssembly.Instance(module, imports)
       done(instance)
@@ -84,8 +86,8 @@ async function instantiate<M>(factory: EmscriptenFactory<M>, file: string): Prom
   })
 }
 
-const jpegDecoder = async () =>
-  instantiate((await import('@jsquash/jpeg/codec/dec/mozjpeg_dec.js')).default as unknown as EmscriptenFactory<JpegDecoder>, jpegDecWasm)
+const jpegDecoder = async (message: (text: string) => void) =>
+  instantiate((await import('@jsquash/jpeg/codec/dec/mozjpeg_dec.js')).default as unknown as EmscriptenFactory<JpegDecoder>, jpegDecWasm, message)
 const webpDecoder = async () =>
   instantiate((await import('@jsquash/webp/codec/dec/webp_dec.js')).default as unknown as EmscriptenFactory<WebpDecoder>, webpDecWasm)
 const webpEncoder = async () =>
@@ -209,8 +211,13 @@ class NotDecodable extends Error {}
 async function decode(bytes: Uint8Array, kind: ImageKind): Promise<Pixels> {
   let pixels: Pixels | null
   try {
-    if (kind.ext === 'jpg') pixels = (await jpegDecoder()).decode(bytes, false)
-    else if (kind.ext === 'webp') pixels = (await webpDecoder()).decode(bytes)
+    if (kind.ext === 'jpg') {
+      // libjpeg fills a cut-off file with grey and only warns: a half-grey photo is a damaged upload.
+      let truncated = false
+      const decoder = await jpegDecoder((text) => (truncated ||= text.startsWith('Premature end of JPEG file')))
+      pixels = decoder.decode(bytes, false)
+      if (truncated) throw new NotDecodable('truncated JPEG')
+    } else if (kind.ext === 'webp') pixels = (await webpDecoder()).decode(bytes)
     else pixels = await (await pngDecoder())(bytes)
   } catch (error) {
     // mozjpeg/libwebp abort or trap on damaged data: their instance is dropped with this call.

@@ -94,7 +94,7 @@ describe('uploads', () => {
 
   test('image bytes that do not decode (right magic bytes, damaged body): 400 in Spanish, nothing stored', async () => {
     const before = stored()
-    for (const [bytes, name] of [[PNG, 'x.png'], [JPEG, 'x.jpg'], [WEBP, 'x.webp']] as const) {
+    for (const [bytes, name] of [[PNG, 'x.png'], [JPEG, 'x.jpg'], [WEBP, 'x.webp'], [realJpeg.slice(0, realJpeg.length / 2), 'cortada.jpg']] as const) {
       const res = await upload(form(bytes, name, 'image/jpeg'))
       expect(`${name} ${res.status}`).toBe(`${name} 400`)
       expect((await res.json()).message).toContain('No se pudo leer la imagen')
