@@ -8,10 +8,8 @@ import { formatDate } from '../../lib/labels'
 
 const RECENT_ORDERS = 5
 
-/** The 5 most recent orders, newest first. */
-function latestOrders(orders: Order[]): Order[] {
-  return [...orders].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id)).slice(0, RECENT_ORDERS)
-}
+/** The 5 most recent orders: GET /api/orders already answers newest first (the one place that order is decided). */
+const latestOrders = (orders: Order[]): Order[] => orders.slice(0, RECENT_ORDERS)
 
 export function RecentOrders({ query }: { query: UseQueryResult<Order[]> }) {
   return (
