@@ -10,7 +10,7 @@ import { entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
 import { MESSAGES, jsonError } from '../http/errors.server'
 import { isApiPath, pathnameOf } from '../http/request-path.server'
-import { adminShellHtml } from './shell'
+import { adminShellHtml } from './shell.server'
 
 /** Routes the SPA knows, from the table the router and the sidebar use (anything else is its 404 page). */
 const known = new Set(SPA_PATHS)
