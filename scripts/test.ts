@@ -8,7 +8,7 @@
  *  5. release smoke test (compiled binary)     bun test ./test/smoke
  *
  * happy-dom replaces fetch/Request/Response globally, so DOM tests never share
- * a process with server tests (STACK-NOTES). Ends with one "N passed, N failed" line.
+ * a process with server tests. Ends with one "N passed, N failed" line.
  */
 import { Glob } from 'bun'
 import { buildClient } from './build-client'
