@@ -1,0 +1,51 @@
+/**
+ * The life of an order, as pure data and functions: the server's
+ * PATCH /api/orders/:id/status and the admin's Pedidos board apply the same rule.
+ * No zod here, so any bundle may import it.
+ *
+ *   pending -> confirmed -> preparing -> ready -> delivered
+ *   any state but delivered or cancelled -> cancelled
+ *
+ * Nothing else: no going back, no skipping a step, no staying put.
+ */
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pendiente',
+  confirmed: 'Confirmado',
+  preparing: 'En preparación',
+  ready: 'Listo',
+  delivered: 'Entregado',
+  cancelled: 'Cancelado',
+}
+
+/** The one step forward of each state (null for the final ones). */
+const FORWARD: Record<OrderStatus, OrderStatus | null> = {
+  pending: 'confirmed',
+  confirmed: 'preparing',
+  preparing: 'ready',
+  ready: 'delivered',
+  delivered: null,
+  cancelled: null,
+}
+
+export const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value)
+
+/** Delivered and cancelled orders never move again. */
+export const isFinalStatus = (status: OrderStatus): boolean => FORWARD[status] === null
+
+/** Where an order in `status` may go: the next step, then 'cancelled' (empty for a final state). */
+export function nextStatuses(status: OrderStatus): OrderStatus[] {
+  const forward = FORWARD[status] as OrderStatus | null | undefined // undefined: a value written by hand
+  return forward ? [forward, 'cancelled'] : []
+}
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return nextStatuses(from).includes(to)
+}
+
+/** The refusal text for a move `canMove` refuses: 'No se puede pasar de "Listo" a "Pendiente"'. */
+export const moveRefusal = (from: OrderStatus, to: OrderStatus): string =>
+  `No se puede pasar de "${ORDER_STATUS_LABELS[from] ?? from}" a "${ORDER_STATUS_LABELS[to] ?? to}"`
