@@ -6,10 +6,12 @@
  */
 import m001 from './001_init.sql' with { type: 'text' }
 import m002 from './002_sessions.sql' with { type: 'text' }
+import m003 from './003_orders_checkout.sql' with { type: 'text' }
 
 export type Migration = { version: number; name: string; sql: string }
 
 export const migrations: Migration[] = [
   { version: 1, name: '001_init', sql: m001 },
   { version: 2, name: '002_sessions', sql: m002 },
+  { version: 3, name: '003_orders_checkout', sql: m003 },
 ]

@@ -69,6 +69,44 @@ describe('migrations', () => {
     db.close()
   })
 
+  test('003 keeps every order of a version-2 database and backfills number, source, subtotal and status history', () => {
+    const file = tempDb()
+    const old = openDatabase(file)
+    migrate(old, migrations.slice(0, 2))
+    expect(currentVersion(old)).toBe(2)
+    // Rows as the version-2 code wrote them (orders.repo before 003), with a gap in the ids.
+    const insert = old.prepare(
+      'INSERT INTO orders (id, customer_name, customer_phone, items, total, status, notes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    const items = JSON.stringify([{ productId: 1, name: 'Chilaquiles Clásicos', size: 'grande', quantity: 2, price: 45 }])
+    insert.run(1, 'Ana López', '50255551234', items, 90, 'pending', null, '2026-01-01T10:00:00.000Z')
+    insert.run(2, 'Luis', '', '[{"name":"Horchata","quantity":1,"price":20}]', 20, 'delivered', 'Sin hielo', '2026-01-02T11:00:00.000Z')
+    insert.run(7, 'Marta', '', '[]', 0, 'cancelled', null, '2026-01-03T12:00:00.000Z')
+    old.close()
+
+    const db = openDatabase(file)
+    expect(migrate(db).applied).toEqual(['003_orders_checkout'])
+    type Row = Record<string, string | number | null>
+    const rows = db.query<Row, []>('SELECT * FROM orders ORDER BY id').all()
+    expect(rows.map((r) => [r.id, r.number, r.source, r.status, r.subtotal, r.delivery_fee, r.total])).toEqual([
+      [1, 1, 'pos', 'pending', 90, 0, 90],
+      [2, 2, 'pos', 'delivered', 20, 0, 20],
+      [7, 7, 'pos', 'cancelled', 0, 0, 0],
+    ])
+    expect(rows[0]).toMatchObject({ customer_name: 'Ana López', customer_phone: '50255551234', items, notes: null, created_at: '2026-01-01T10:00:00.000Z' })
+    expect(rows[1]).toMatchObject({ customer_name: 'Luis', notes: 'Sin hielo', fulfilment: null, zone_id: null, payment: null, cash_amount: null })
+    expect(rows.map((r) => JSON.parse(String(r.status_history)))).toEqual([
+      [{ status: 'pending', at: '2026-01-01T10:00:00.000Z' }],
+      [{ status: 'delivered', at: '2026-01-02T11:00:00.000Z' }],
+      [{ status: 'cancelled', at: '2026-01-03T12:00:00.000Z' }],
+    ])
+    // Numbers stay unique, and the indexes exist again after the rebuild.
+    expect(() => db.run(`INSERT INTO orders (number, items, subtotal, total, created_at) VALUES (7, '[]', 0, 0, 'x')`)).toThrow()
+    const indexes = db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders' ORDER BY name").all()
+    expect(indexes.map((i) => i.name)).toEqual(['orders_created_at', 'orders_number'])
+    db.close()
+  })
+
   test('a failing migration is rolled back whole and the database stays at the previous version', () => {
     const db = openDatabase(':memory:')
     migrate(db)

@@ -3,25 +3,32 @@
  * (access-guard.server.ts) before routing, body parsing or validation: a
  * signed-out write gets 401 whatever it sends.
  *
- *   public        anyone (GET reads of the menu, zones, the chat number; the auth calls)
+ *   public        anyone (GET reads of the menu, zones, the chat number; the auth calls;
+ *                 POST /api/checkout, the storefront's order, which the route rate-limits per address)
  *   session       a signed-in administrator (every other write, /api/admin/*, uploads, PUT /api/auth/password,
  *                 /api/auth/sessions)
- *   sessionOrKey  an administrator or an API key (GET/POST /api/orders)
+ *   sessionOrKey  an administrator or an API key (GET/POST /api/orders, PATCH /api/orders/:id/status)
  *
  * API keys (point-of-sale) open exactly: GET of products, ingredients, coverage zones,
- * and GET/POST /api/orders. Anything else presented with a key gets 403.
+ * GET/POST /api/orders and PATCH /api/orders/:id/status. Anything else presented with a
+ * key gets 403 (the checkout too: it is the storefront's, not the POS's).
+ * Public writes still pass the guard's same-origin check (a cross-site Origin gets 403).
  */
 export type AccessRule = 'public' | 'session' | 'sessionOrKey'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const isReadMethod = (method: string) => READ_METHODS.has(method)
 
+/** PATCH /api/orders/:id/status (any id text: the route answers 400/404 for a bad one). */
+const ORDER_STATUS_PATH = /^\/api\/orders\/[^/]+\/status$/
+
 const PUBLIC_AUTH_CALLS = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/user', '/api/auth/create-initial-admin', '/api/auth/reset-admin'])
 
 export function accessRule(method: string, pathname: string): AccessRule {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (path === '/api/admin' || path.startsWith('/api/admin/')) return 'session'
-  if (path === '/api/orders') return 'sessionOrKey'
+  if (path === '/api/orders' || ORDER_STATUS_PATH.test(path)) return 'sessionOrKey'
+  if (path === '/api/checkout' && method === 'POST') return 'public'
   if (path === '/api/auth/sessions' || path.startsWith('/api/auth/sessions/')) return 'session'
   if (PUBLIC_AUTH_CALLS.has(path)) return 'public'
   return isReadMethod(method) ? 'public' : 'session'
@@ -33,6 +40,7 @@ const KEY_READABLE = /^\/api\/(products|ingredients|coverage-zones)(\/|$)/
 export function apiKeyAllowed(method: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '')
   if (path === '/api/orders') return method === 'GET' || method === 'HEAD' || method === 'POST'
+  if (ORDER_STATUS_PATH.test(path)) return method === 'PATCH'
   return (method === 'GET' || method === 'HEAD') && KEY_READABLE.test(path)
 }
 

@@ -1,9 +1,27 @@
 import { z } from 'zod'
+import type { Size } from '../cart'
+import { ORDER_STATUSES, type OrderStatus } from '../order-status'
 import { money, optionalText, text } from './fields'
 
-export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'delivered', 'cancelled'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+// The statuses and their rule live in shared/order-status.ts (no zod there: the board imports it).
+export { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../order-status'
 
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Estado inválido' })
+
+/** PATCH /api/orders/:id/status */
+export const orderStatusInputSchema = z.object({ status: orderStatusSchema })
+export type OrderStatusInput = z.input<typeof orderStatusInputSchema>
+
+export const FULFILMENTS = ['pickup', 'delivery'] as const
+export type Fulfilment = (typeof FULFILMENTS)[number]
+
+export const PAYMENT_METHODS = ['efectivo', 'tarjeta', 'transferencia'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const ORDER_SOURCES = ['storefront', 'pos'] as const
+export type OrderSource = (typeof ORDER_SOURCES)[number]
+
+/** A point-of-sale line, as the POS sends it (its price is the unit price). */
 export const orderItemSchema = z.object({
   productId: z.number().int().positive().optional(),
   name: text(120),
@@ -13,15 +31,75 @@ export const orderItemSchema = z.object({
   notes: optionalText(500).optional(),
 })
 
-/** Orders are recorded by a point-of-sale (API key) or an administrator. */
+/** Orders recorded by a point-of-sale (API key) or an administrator: POST /api/orders. */
 export const orderInputSchema = z.object({
   customerName: text(120),
   customerPhone: z.string().trim().max(30, 'Máximo 30 caracteres').default(''),
   items: z.array(orderItemSchema).min(1, 'El pedido debe tener al menos un producto').max(200),
   total: money(0),
-  status: z.enum(ORDER_STATUSES, { error: 'Estado inválido' }).default('pending'),
+  status: orderStatusSchema.default('pending'),
   notes: optionalText(1000).default(null),
 })
 export type OrderInput = z.input<typeof orderInputSchema>
 export type OrderData = z.output<typeof orderInputSchema>
-export type Order = OrderData & { id: number; createdAt: string }
+
+/** What the customer chose for a storefront line, with the names and prices as they were when ordered. */
+export type OrderLineCustomization = {
+  sauce: { id: number; name: string } | null
+  sauceOnSide: boolean
+  removed: { id: number; name: string }[]
+  extras: { id: number; name: string; price: number }[]
+}
+
+/**
+ * One line of a stored order. Storefront lines carry every field; point-of-sale
+ * lines are stored as the POS sent them and read back with `lineTotal` computed
+ * (price × quantity) and no customisation.
+ */
+export type OrderLine = {
+  productId?: number
+  name: string
+  size?: Size
+  quantity: number
+  /** Unit price charged: the product's price at the size plus the extras (like CartItem.price). */
+  price: number
+  /** price × quantity */
+  lineTotal: number
+  /** Storefront lines only (null when the plate was not customised). */
+  customization?: OrderLineCustomization | null
+  /** Point-of-sale lines only. */
+  notes?: string | null
+}
+
+export type OrderStatusChange = { status: OrderStatus; at: string }
+
+/** An order as GET /api/orders answers it (every row, old point-of-sale ones included). */
+export type Order = {
+  id: number
+  /** Short sequential number shown to customers and staff (1, 2, 3…), shared by both sources. */
+  number: number
+  source: OrderSource
+  status: OrderStatus
+  /** Oldest first; the first entry is the creation. */
+  statusHistory: OrderStatusChange[]
+  /** Null when a storefront customer gave none. */
+  customerName: string | null
+  customerPhone: string
+  /** Null on point-of-sale orders (not recorded). */
+  fulfilment: Fulfilment | null
+  zoneId: number | null
+  /** The zone's name when ordered (kept if the zone is renamed or deleted). */
+  zoneName: string | null
+  address: string | null
+  addressReference: string | null
+  payment: PaymentMethod | null
+  /** What the customer pays with, in cash (efectivo only). */
+  cashAmount: number | null
+  items: OrderLine[]
+  subtotal: number
+  deliveryFee: number
+  /** subtotal + deliveryFee */
+  total: number
+  notes: string | null
+  createdAt: string
+}
