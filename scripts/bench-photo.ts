@@ -21,11 +21,13 @@ if (flag === '--measure' && file) {
   if (!kind) throw new Error(`${file}: not a PNG, JPEG or WebP`)
   console.log(`input ${file}: ${(bytes.length / 1024 / 1024).toFixed(1)} MB; process before: RSS ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`)
   for (const round of ['first (compiles the codecs)', 'warm', 'warm', 'warm']) {
+    if (process.env.BENCH_PAUSE) await Bun.sleep(Number(process.env.BENCH_PAUSE))
+    const rssBefore = Math.round(process.memoryUsage().rss / 1024 / 1024)
     const started = performance.now()
     const out = await processImage(bytes, kind)
     const ms = Math.round(performance.now() - started)
     const sizes = [out.main, ...out.variants].map((i) => `${i.width}x${i.height} ${Math.round(i.data.length / 1024)} KB`).join(', ')
-    console.log(`${round.padEnd(28)} ${String(ms).padStart(5)} ms   peak RSS ${Math.round(await peakMb())} MB   -> ${sizes}`)
+    console.log(`${round.padEnd(28)} ${String(ms).padStart(5)} ms   RSS before ${rssBefore} MB, peak ${Math.round(await peakMb())} MB   -> ${sizes}`)
   }
   Bun.gc(true)
   console.log(`RSS after a full GC: ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`)
