@@ -1,5 +1,6 @@
 import { ImageIcon, LoaderCircle, Upload, X } from 'lucide-react'
 import { useState, type ChangeEvent } from 'react'
+import { responsiveImage } from '@/shared/images'
 import { Button } from '@/web/ui/button'
 import { toast } from '@/web/ui/use-toast'
 import { IMAGE_TYPE_ERROR, isImageFile, uploadImage, type UploadTarget } from '../lib/upload'
@@ -57,7 +58,12 @@ export function ImageUpload({ id, label, target, value, onChange, onUploadingCha
         </div>
       ) : value ? (
         <div className="relative w-fit">
-          <img src={value} alt={`Vista previa: ${label}`} className="h-32 w-48 rounded-lg border border-border object-cover" />
+          <img
+            {...responsiveImage(value)}
+            sizes="192px"
+            alt={`Vista previa: ${label}`}
+            className="h-32 w-48 rounded-lg border border-border object-cover"
+          />
           <Button
             variant="destructive"
             size="icon-sm"

@@ -1,6 +1,7 @@
 import { Check, Plus } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { unitPrice, type Size } from '../../../shared/cart'
+import { responsiveImage } from '../../../shared/images'
 import { formatQ } from '../../../shared/money'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
@@ -12,6 +13,8 @@ import { SizeSelector } from './size-selector'
 const READ_MORE_THRESHOLD = 80
 
 export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg'
+/** Card width: one column on phones, two from sm, three (≤ 370 px) from lg (menu-section.tsx). */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw'
 
 type Props = {
   product: StoreProduct
@@ -40,6 +43,7 @@ export function ProductCard({ product, eager, onAdd, onViewImage }: Props) {
     if (!customisable) setJustAdded(true)
   }
 
+  const photo = responsiveImage(product.image ?? PLACEHOLDER_IMAGE)
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card" data-product-id={product.id}>
       <button
@@ -49,10 +53,12 @@ export function ProductCard({ product, eager, onAdd, onViewImage }: Props) {
         className="block aspect-[4/3] cursor-zoom-in overflow-hidden bg-accent"
       >
         <img
-          src={product.image ?? PLACEHOLDER_IMAGE}
+          src={photo.src}
+          srcSet={photo.srcSet}
+          sizes={photo.srcSet ? CARD_IMAGE_SIZES : undefined}
           alt=""
-          width="400"
-          height="300"
+          width={photo.width ?? 400}
+          height={photo.height ?? 300}
           loading={eager ? 'eager' : 'lazy'}
           className="size-full object-cover transition-transform duration-300 hover:scale-105"
         />

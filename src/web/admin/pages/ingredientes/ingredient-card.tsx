@@ -1,3 +1,4 @@
+import { responsiveImage } from '@/shared/images'
 import { formatQ } from '@/shared/money'
 import type { Ingredient } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
@@ -11,7 +12,9 @@ export function IngredientCard({ ingredient, onEdit, onDelete }: Props) {
   const isSalsa = ingredient.type === 'salsa'
   return (
     <Card className="flex h-full flex-col overflow-hidden">
-      {isSalsa && ingredient.image ? <img src={ingredient.image} alt="" className="h-36 w-full object-cover" loading="lazy" /> : null}
+      {isSalsa && ingredient.image ? (
+        <img {...responsiveImage(ingredient.image)} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" alt="" className="h-36 w-full object-cover" loading="lazy" />
+      ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-bold leading-tight">{ingredient.name}</h3>

@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react'
+import { responsiveImage } from '@/shared/images'
 import { formatQ } from '@/shared/money'
 import type { Product } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
@@ -6,12 +7,14 @@ import { Card } from '@/web/ui/card'
 import { EditDeleteActions } from '../../components/edit-delete-actions'
 
 type Props = { product: Product; deleting: boolean; onEdit: () => void; onDelete: () => void }
+/** The list is 1, 2 (sm) or 3 (xl) columns wide (productos-page.tsx). */
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw'
 
 export function ProductCard({ product, deleting, onEdit, onDelete }: Props) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       {product.image ? (
-        <img src={product.image} alt="" className="h-40 w-full object-cover" loading="lazy" />
+        <img {...responsiveImage(product.image)} sizes={CARD_IMAGE_SIZES} alt="" className="h-40 w-full object-cover" loading="lazy" />
       ) : (
         <div className="flex h-40 items-center justify-center bg-muted text-muted-foreground">
           <ImageOff aria-hidden="true" className="size-8" />
