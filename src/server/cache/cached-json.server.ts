@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.server'
+import { NOSNIFF } from '../http/security-headers.server'
 import { cachedResponse } from './page-cache.server'
 
 const encoder = new TextEncoder()
@@ -9,8 +10,10 @@ const encoder = new TextEncoder()
  * same cache as the rendered landing page, which app.ts clears after every
  * successful API write, so a read never serves data older than the last write.
  * Measured: GET /api/products went from ~95 µs to ~20 µs per request in-process.
+ * Compression (brotli/gzip, once per entry) and 304s happen in the fetch handler's
+ * finish step (page-cache.server.ts, negotiateCached).
  */
 export function cachedJson(ctx: AppContext, key: string, load: () => unknown): Response {
   const entry = ctx.pageCache.get(key) ?? ctx.pageCache.set(key, encoder.encode(JSON.stringify(load())))
-  return cachedResponse(entry, 'application/json; charset=utf-8')
+  return cachedResponse(entry, 'application/json; charset=utf-8', NOSNIFF)
 }
