@@ -6,6 +6,7 @@ import { assetRoutes } from './assets/assets.route'
 import { authRoutes } from './auth/auth.route'
 import { createSessionService } from './auth/sessions.server'
 import { type AuthThrottles, createAuthThrottles } from './auth/throttle.server'
+import { checkoutRoutes } from './checkout/checkout.route'
 import type { AppContext } from './context.server'
 import { coverageZoneRoutes } from './coverage-zones/coverage-zones.route'
 import { accessGuard } from './http/access-guard.server'
@@ -60,6 +61,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(coverageZoneRoutes(ctx))
     .use(settingRoutes(ctx))
     .use(orderRoutes(ctx))
+    .use(checkoutRoutes(ctx))
     .use(uploadRoutes(ctx))
     .use(apiKeyRoutes(ctx))
     .use(initializeDatabaseRoutes(ctx))

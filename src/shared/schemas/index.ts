@@ -6,6 +6,7 @@ export * from './setting'
 export * from './api-key'
 export * from './auth'
 export * from './order'
+export * from './checkout'
 
 /** Error body of every failed API call. */
 export type ApiErrorBody = {

@@ -1,0 +1,48 @@
+import type { Database } from 'bun:sqlite'
+import { Elysia } from 'elysia'
+import { type CheckoutData, checkoutInputSchema } from '../../shared/schemas'
+import { AttemptLimiter } from '../auth/throttle.server'
+import type { AppContext } from '../context.server'
+import { clientOf } from '../http/client.server'
+import { HttpError, tooManyAttempts } from '../http/errors.server'
+import { validate } from '../http/json-body.server'
+import { type NewOrder, insertOrder } from '../orders/orders.repo.server'
+import { CheckoutRefusal, priceCheckout } from './checkout.service.server'
+
+function priceOrRefuse(db: Database, input: CheckoutData): NewOrder {
+  try {
+    return priceCheckout(db, input)
+  } catch (error) {
+    if (error instanceof CheckoutRefusal) throw new HttpError(error.kind === 'conflict' ? 409 : 400, error.message)
+    throw error
+  }
+}
+
+/** Orders one client address may place: 5 per 10 minutes (a table's worth; a flood of fake orders is not). */
+export const CHECKOUT_LIMIT = 5
+export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
+
+/**
+ * POST /api/checkout: the storefront's order (public, same-origin: http/access.server.ts).
+ * Checked and priced from the database (checkout.service.server.ts), then stored as
+ * 'pending' with the next number; 201 with the whole stored order.
+ *
+ * Only ACCEPTED orders count against the address's limit: the count is taken after
+ * the order is priced and just before it is written, in the same synchronous step, so
+ * a customer fixing a refused cart is never locked out by the refusals.
+ */
+export const checkoutRoutes = (ctx: AppContext, limiter = new AttemptLimiter(CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS)) =>
+  new Elysia({ prefix: '/api/checkout' }).post('/', ({ body, request, set }) => {
+    const input = validate(checkoutInputSchema, body)
+    const address = clientOf(request, ctx.config.trustProxy).address
+    const order = ctx.db
+      .transaction(() => {
+        const priced = priceOrRefuse(ctx.db, input)
+        const wait = limiter.take(address)
+        if (wait > 0) throw tooManyAttempts(wait)
+        return insertOrder(ctx.db, priced)
+      })
+      .immediate()
+    set.status = 201
+    return order
+  })

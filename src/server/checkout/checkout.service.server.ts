@@ -1,0 +1,152 @@
+/**
+ * The storefront's order, checked and priced from the database (no HTTP here:
+ * the route maps a refusal's kind to 400 or 409).
+ *
+ * Prices: every line's unit price is `plateTotal` (shared/cart.ts, the rule the
+ * storefront shows): the product's price at the size plus the chosen extras'
+ * prices, all read here; nothing the client says about money is used.
+ *
+ * What is allowed mirrors the storefront's drawer (web/store/customize-options.ts):
+ * a sauce must be a salsa-type ingredient and, when the product lists sauces, one of
+ * them; extras likewise with extra-type ingredients; removed ingredients likewise
+ * with base-type ones. An empty list on the product allows every ingredient of the type.
+ *
+ * Refusals are of two kinds:
+ *   conflict (409)  the menu changed under the customer: a product, sauce, extra or zone
+ *                   that is gone or switched off;
+ *   invalid  (400)  something the storefront never sends: a size the product has no price
+ *                   for, an ingredient of the wrong type or not offered with the product,
+ *                   cash that does not cover the total.
+ */
+import type { Database } from 'bun:sqlite'
+import { SIZE_LABELS, plateTotal } from '../../shared/cart'
+import { formatQ } from '../../shared/money'
+import type { CheckoutData, CheckoutItemData, Ingredient, OrderLine, Product } from '../../shared/schemas'
+import { getZone } from '../coverage-zones/coverage-zones.repo.server'
+import { getIngredient } from '../ingredients/ingredients.repo.server'
+import type { NewOrder } from '../orders/orders.repo.server'
+import { getProduct } from '../products/products.repo.server'
+
+export class CheckoutRefusal extends Error {
+  constructor(
+    readonly kind: 'invalid' | 'conflict',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const invalid = (message: string) => new CheckoutRefusal('invalid', message)
+const conflict = (message: string) => new CheckoutRefusal('conflict', message)
+
+type Choice = 'salsa' | 'extra'
+
+/** The Spanish refusals of a chosen sauce or extra. */
+const REFUSALS: Record<Choice, { gone: string; wrongType: string; notOffered: string; unavailable: string }> = {
+  salsa: { gone: 'la salsa', wrongType: 'una salsa', notOffered: 'La salsa', unavailable: 'La salsa' },
+  extra: { gone: 'el extra', wrongType: 'un extra', notOffered: 'El extra', unavailable: 'El extra' },
+}
+
+/** Whether the product's list allows `id`: an empty list allows every ingredient of the type. */
+const offered = (allowedIds: number[], id: number) => allowedIds.length === 0 || allowedIds.includes(id)
+
+/** A sauce or extra of the right type, offered with the product and on the menu. */
+function chosenIngredient(db: Database, id: number, type: Choice, allowedIds: number[], product: Product, line: number): Ingredient {
+  const words = REFUSALS[type]
+  const ingredient = getIngredient(db, id)
+  if (!ingredient) throw conflict(`Línea ${line}: ${words.gone} #${id} ya no existe`)
+  if (ingredient.type !== type) throw invalid(`"${ingredient.name}" no es ${words.wrongType}`)
+  if (!offered(allowedIds, id)) throw invalid(`${words.notOffered} "${ingredient.name}" no se ofrece con "${product.name}"`)
+  if (!ingredient.available) throw conflict(`${words.unavailable} "${ingredient.name}" no está disponible`)
+  return ingredient
+}
+
+/**
+ * A base ingredient the customer asked to leave out: it must be one of the product's
+ * (400 otherwise, unknown ids included). One that is off the menu may still be left out.
+ */
+function removedIngredient(db: Database, id: number, product: Product, line: number): Ingredient {
+  const ingredient = getIngredient(db, id)
+  if (!ingredient) throw invalid(`Línea ${line}: el ingrediente #${id} no es un ingrediente de "${product.name}"`)
+  if (ingredient.type !== 'base' || !offered(product.baseIngredientIds, id)) {
+    throw invalid(`"${ingredient.name}" no es un ingrediente de "${product.name}"`)
+  }
+  return ingredient
+}
+
+function priceLine(db: Database, item: CheckoutItemData, line: number): OrderLine {
+  const product = getProduct(db, item.productId)
+  if (!product) throw conflict(`Línea ${line}: el producto #${item.productId} ya no existe`)
+  if (!product.available) throw conflict(`El producto "${product.name}" no está disponible`)
+  if (item.size === 'grande' && product.priceGrande === null) {
+    throw invalid(`Línea ${line}: "${product.name}" no tiene tamaño ${SIZE_LABELS.grande}`)
+  }
+
+  const c = item.customization
+  const sauce = c?.sauceId != null ? chosenIngredient(db, c.sauceId, 'salsa', product.availableSauces, product, line) : null
+  const removed = (c?.removedIngredientIds ?? []).map((id) => removedIngredient(db, id, product, line))
+  const extras = (c?.extraIds ?? []).map((id) => chosenIngredient(db, id, 'extra', product.extraIngredientIds, product, line))
+
+  const price = plateTotal(product, item.size, extras)
+  return {
+    productId: product.id,
+    name: product.name,
+    size: item.size,
+    quantity: item.quantity,
+    price,
+    lineTotal: price * item.quantity,
+    customization: c
+      ? {
+          sauce: sauce ? { id: sauce.id, name: sauce.name } : null,
+          sauceOnSide: sauce !== null && c.sauceOnSide,
+          removed: removed.map((i) => ({ id: i.id, name: i.name })),
+          extras: extras.map((i) => ({ id: i.id, name: i.name, price: i.price })),
+        }
+      : null,
+  }
+}
+
+/**
+ * The order to store for a checkout, priced from the database, or a CheckoutRefusal
+ * naming what is wrong. Reads only: the caller writes (inside its transaction).
+ */
+export function priceCheckout(db: Database, input: CheckoutData): NewOrder {
+  const items = input.items.map((item, i) => priceLine(db, item, i + 1))
+  const subtotal = items.reduce((sum, line) => sum + line.lineTotal, 0)
+
+  let zone: { id: number; name: string; fee: number } | null = null
+  if (input.fulfilment === 'delivery') {
+    // The schema makes zoneId and address required for a delivery.
+    const found = input.zoneId == null ? null : getZone(db, input.zoneId)
+    if (!found) throw conflict('La zona de entrega ya no existe')
+    if (!found.available) throw conflict(`La zona "${found.name}" no tiene entregas disponibles`)
+    zone = { id: found.id, name: found.name, fee: found.deliveryCost }
+  }
+  const deliveryFee = zone?.fee ?? 0
+  const total = subtotal + deliveryFee
+
+  const payment = input.payment ?? null
+  const cashAmount = payment === 'efectivo' ? (input.cashAmount ?? null) : null
+  if (cashAmount !== null && cashAmount < total) {
+    throw invalid(`El efectivo (${formatQ(cashAmount)}) no cubre el total del pedido (${formatQ(total)})`)
+  }
+
+  return {
+    source: 'storefront',
+    status: 'pending',
+    customerName: input.customerName,
+    customerPhone: '',
+    fulfilment: input.fulfilment,
+    zoneId: zone?.id ?? null,
+    zoneName: zone?.name ?? null,
+    address: zone ? input.address : null,
+    addressReference: zone ? input.addressReference : null,
+    payment,
+    cashAmount,
+    items,
+    subtotal,
+    deliveryFee,
+    total,
+    notes: input.notes,
+  }
+}

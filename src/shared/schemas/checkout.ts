@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { optionalText } from './fields'
+import { FULFILMENTS, PAYMENT_METHODS } from './order'
+
+/**
+ * POST /api/checkout: the storefront's order. It names products and ingredients
+ * by id only; every price is read from the database by the server, so any price
+ * or total a client adds is dropped here (unknown keys are stripped).
+ */
+
+export const CHECKOUT_LIMITS = {
+  lines: 30,
+  quantity: 50,
+  idsPerList: 20,
+  customerName: 80,
+  address: 300,
+  addressReference: 200,
+  notes: 500,
+} as const
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message)
+
+const idList = (what: string) =>
+  z
+    .array(id(`Identificador de ${what} inválido`), { error: `Lista de ${what} inválida` })
+    .max(CHECKOUT_LIMITS.idsPerList, 'Demasiados elementos')
+    .refine((ids) => new Set(ids).size === ids.length, `No repitas ${what}`)
+    .default([])
+
+export const checkoutCustomizationSchema = z.object({
+  sauceId: id('Salsa inválida').nullish(),
+  sauceOnSide: z.boolean({ error: 'Debe ser sí o no' }).default(false),
+  removedIngredientIds: idList('ingredientes'),
+  extraIds: idList('extras'),
+})
+
+export const checkoutItemSchema = z.object({
+  productId: id('Producto inválido'),
+  size: z.enum(['mediano', 'grande'], { error: 'Tamaño inválido' }),
+  quantity: z
+    .number({ error: 'La cantidad debe ser un número' })
+    .int('La cantidad debe ser un número entero')
+    .min(1, 'La cantidad mínima es 1')
+    .max(CHECKOUT_LIMITS.quantity, `La cantidad máxima es ${CHECKOUT_LIMITS.quantity}`),
+  customization: checkoutCustomizationSchema.nullish(),
+})
+
+const cash = z
+  .number({ error: 'El monto debe ser un número' })
+  .int('El monto debe ser un número entero')
+  .min(0, 'No puede ser negativo')
+  .max(1_000_000, 'El monto es demasiado grande')
+
+export const checkoutInputSchema = z
+  .object({
+    items: z
+      .array(checkoutItemSchema, { error: 'El pedido debe tener productos' })
+      .min(1, 'El pedido debe tener al menos un producto')
+      .max(CHECKOUT_LIMITS.lines, `Máximo ${CHECKOUT_LIMITS.lines} productos distintos por pedido`),
+    fulfilment: z.enum(FULFILMENTS, { error: 'Elige recoger en el local o envío a domicilio' }),
+    zoneId: id('Zona inválida').nullish(),
+    address: optionalText(CHECKOUT_LIMITS.address),
+    addressReference: optionalText(CHECKOUT_LIMITS.addressReference),
+    customerName: optionalText(CHECKOUT_LIMITS.customerName),
+    notes: optionalText(CHECKOUT_LIMITS.notes),
+    payment: z.enum(PAYMENT_METHODS, { error: 'Forma de pago inválida' }).nullish(),
+    cashAmount: cash.nullish(),
+  })
+  .superRefine((order, ctx) => {
+    if (order.fulfilment !== 'delivery') return
+    if (order.zoneId == null) ctx.addIssue({ code: 'custom', path: ['zoneId'], message: 'Elige la zona de entrega' })
+    if (order.address === null) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Escribe la dirección de entrega' })
+  })
+
+export type CheckoutInput = z.input<typeof checkoutInputSchema>
+export type CheckoutData = z.output<typeof checkoutInputSchema>
+export type CheckoutItemData = CheckoutData['items'][number]
