@@ -279,6 +279,28 @@ describe('POST /api/checkout: access', () => {
   })
 })
 
+describe('POST /api/checkout: the limit behind a proxy', () => {
+  test('with TRUST_PROXY the address is X-Forwarded-For\'s right-most entry; without it the header is ignored', async () => {
+    for (const trustProxy of [true, false]) {
+      const app = await createTestApp({ config: { trustProxy } })
+      try {
+        await app.request('/api/admin/initialize-database', { method: 'POST', headers: { cookie: await app.signIn() } })
+        const menu = (await (await app.request('/api/products')).json()) as Product[]
+        const json = pickup([{ productId: menu.find((p) => p.name === 'Horchata')?.id, size: 'mediano', quantity: 1 }])
+        // Every request arrives from the proxy's socket address; the client claims a new address each time.
+        const statuses: number[] = []
+        for (let i = 0; i < 6; i++) {
+          const res = await app.request('/api/checkout', { method: 'POST', json, peer: '10.9.9.9', headers: { 'x-forwarded-for': `6.6.6.6, 203.0.113.${i}` } })
+          statuses.push(res.status)
+        }
+        expect({ trustProxy, statuses }).toEqual({ trustProxy, statuses: trustProxy ? Array(6).fill(201) : [201, 201, 201, 201, 201, 429] })
+      } finally {
+        app.cleanup()
+      }
+    }
+  })
+})
+
 describe('order numbers', () => {
   test('sequential across checkout and point-of-sale orders', async () => {
     const a = (await (await checkout(pickup([horchata()]))).json()) as Order
