@@ -32,7 +32,7 @@ export function RecentOrders({ query }: { query: UseQueryResult<Order[]> }) {
             {latestOrders(query.data ?? []).map((order) => (
               <li key={order.id} className="flex items-center justify-between gap-3 py-2">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{order.customerName}</p>
+                  <p className="truncate font-medium">{order.customerName ?? `Pedido #${order.number}`}</p>
                   <p className="text-xs text-muted-foreground">{formatDate(order.createdAt)}</p>
                 </div>
                 <span className="font-semibold">{formatQ(order.total)}</span>
