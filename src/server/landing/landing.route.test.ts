@@ -18,6 +18,19 @@ describe('GET / (landing page)', () => {
     }
   })
 
+  test('critical path: the stylesheet is inline (nothing render-blocking), the LCP hero image is preloaded at high priority and not lazy', async () => {
+    const html = await (await t.request('/')).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toContain('rel="stylesheet"')
+    expect(head).toMatch(/<style>[^<]*\.bg-primary\{/)
+    expect(head).toMatch(/<link rel="preload" as="image" href="\/images\/hero.svg" fetchPriority="high"\/>/)
+    const hero = /<img src="\/images\/hero.svg"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(hero).toContain('fetchPriority="high"')
+    expect(hero).not.toContain('loading="lazy"')
+    // The only scripts in the head: the one-line marker and JSON-LD; the bundle is a module (deferred).
+    expect([...head.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)].map((m) => m[0])).toEqual(['<script>'])
+  })
+
   test('served from the cache with an etag; If-None-Match gives 304', async () => {
     const first = await t.request('/')
     const etag = first.headers.get('etag')

@@ -10,7 +10,7 @@
  * process that only serves the API never loads them (decision 012).
  */
 import { Elysia } from 'elysia'
-import { entries } from '../assets.gen'
+import { assetFiles, entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
 import { cachedResponse } from '../cache/page-cache.server'
 import { PAGE_HEADERS } from '../http/security-headers.server'
@@ -20,14 +20,24 @@ import type { RenderAssets } from './render'
 const CACHE_KEY = '/'
 const HTML = 'text/html; charset=utf-8'
 
-/** CSS, entry script and the chunks the entry imports statically (listed at build time; preloaded so they download in parallel). */
-const ASSETS: RenderAssets = { js: entries.storeJs, css: entries.storeCss, preload: [...entries.storePreload] }
+/**
+ * CSS (inlined into the page: nothing blocks the first paint but the HTML), entry
+ * script and the chunks the entry imports statically (listed at build time;
+ * preloaded so they download in parallel). Read on the first render.
+ */
+let assets: Promise<RenderAssets> | undefined
+const landingAssets = (): Promise<RenderAssets> =>
+  (assets ??= (async () => {
+    const cssFile = assetFiles[entries.storeCss]
+    const inlineCss = cssFile ? (await Bun.file(cssFile).text()).replace(/<\/style/gi, '<\\/style') : undefined
+    return { js: entries.storeJs, css: entries.storeCss, inlineCss, preload: [...entries.storePreload] }
+  })())
 
 async function renderPage(ctx: AppContext) {
   // A write landing while we render must not leave a stale page cached: the cache keeps it only if not invalidated meanwhile.
   const generation = ctx.pageCache.generation
   const { renderLandingPage } = await import('./render')
-  const body = await renderLandingPage(loadLandingData(ctx), ASSETS)
+  const body = await renderLandingPage(loadLandingData(ctx), await landingAssets())
   return ctx.pageCache.set(CACHE_KEY, body, generation)
 }
 
