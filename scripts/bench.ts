@@ -1,121 +1,286 @@
 /**
- * `bun run bench`: the storefront's budgets, printed (no asserts).
+ * `bun run bench`: the storefront's speed figures on the RELEASE BINARY, printed
+ * (numbers, never asserts). Everything stays on 127.0.0.1; steps run one after
+ * another (2 cores: nothing heavy overlaps).
  *
- *  - landing JS gzipped: what the first visit loads (entry + its static chunks),
- *    and the lazily loaded overlay chunk apart (target <= 90 KB initial)
- *  - landing CSS gzipped (target <= 15 KB), landing HTML size
- *  - throughput of GET / and GET /api/products on the real server (seeded temp
- *    DATA_DIR) against a raw Bun.serve answering the same bytes, in the same run
- *    (target ratio >= 0.8). Load: `wrk` when installed, else a bounded in-process
- *    fetch loop. Everything stays on 127.0.0.1.
+ *  1. build: `bun run build` (client + dist/chilaquiles) and, for comparison, a
+ *     minimal compiled Bun.serve + bun:sqlite binary built the same way;
+ *  2. start-up: spawn -> first 200 on /api/products, each binary copied alone into
+ *     an empty folder, alternating, median of BENCH_STARTS (7); RSS after that answer;
+ *  3. the release binary, seeded with the sample menu, then:
+ *     - Lighthouse 13 mobile (simulated throttling) on /, median of BENCH_LH_RUNS (3):
+ *       performance score, LCP (and its element), FCP, TBT, bytes transferred;
+ *     - bytes on the wire for a first visit: every same-origin file the Lighthouse
+ *       run loaded, fetched again with Accept-Encoding br and gzip, counting the
+ *       body bytes received (fetch with `decompress: false`, no sizes computed here);
+ *     - throughput of GET / and GET /api/products against a raw Bun.serve answering
+ *       the very same bytes with the same Content-Encoding, alternating rounds
+ *       (the box drifts), wrk when installed, else a fetch loop;
+ *     - RSS idle and the peak under that load.
+ *
+ * BENCH_ONLY=startup,lighthouse,wire,throughput runs a subset.
  */
-import { buildClient } from './build-client'
-import { seed, startServer } from '../e2e/support/server'
+import { readFileSync } from 'node:fs'
+import { copyFile, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { seed } from '../e2e/support/server'
+import { buildRelease } from './build'
 
+const root = path.resolve(import.meta.dir, '..')
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3)
-// App and raw alternate this many times per path: on a shared 2-core box the load
-// from neighbours drifts by tens of percent within seconds, and alternating lets
-// both sides see the same drift.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const STARTS = Number(process.env.BENCH_STARTS ?? 7)
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
+const only = new Set((process.env.BENCH_ONLY ?? 'startup,lighthouse,wire,throughput').split(','))
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd'
 
-const gz = (bytes: Uint8Array<ArrayBuffer>) => Bun.gzipSync(bytes, { level: 9 }).byteLength
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-
-await buildClient()
-const { entries, assetFiles } = await import('../src/server/assets.gen')
-
-async function fileBytes(url: string) {
-  const file = assetFiles[url]
-  if (!file) throw new Error(`missing asset ${url}`)
-  return new Uint8Array(await Bun.file(file).arrayBuffer()) as Uint8Array<ArrayBuffer>
+const ms = (n: number) => `${n.toFixed(0)} ms`
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length === 0 ? 0 : s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
 }
 
-// The entry plus every chunk it imports statically (import("...") ones are lazy).
-async function initialJs(url: string, seen = new Set<string>()): Promise<number> {
-  if (seen.has(url)) return 0
-  seen.add(url)
-  const bytes = await fileBytes(url)
-  const code = new TextDecoder().decode(bytes)
-  let total = gz(bytes)
-  for (const m of code.matchAll(/(?:from|import)\s*"\.\/([\w-]+\.js)"/g)) total += await initialJs(`/assets/${m[1]}`, seen)
-  return total
+async function freePort(): Promise<number> {
+  const probe = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response() })
+  const port = probe.port ?? 0
+  await probe.stop(true)
+  return port
 }
 
-const storeChunks = Object.keys(assetFiles).filter((u) => u.startsWith('/assets/store-') && u.endsWith('.js'))
-const initial = await initialJs(entries.storeJs)
-let allStore = 0
-for (const u of storeChunks) allStore += gz(await fileBytes(u))
-const css = gz(await fileBytes(entries.storeCss))
-
-const server = await startServer()
-await seed(server.url)
-
-async function fetchBytes(url: string) {
-  const res = await fetch(url)
-  return { body: new Uint8Array(await res.arrayBuffer()), type: res.headers.get('content-type') ?? 'text/plain' }
-}
-const page = await fetchBytes(`${server.url}/`)
-const products = await fetchBytes(`${server.url}/api/products`)
-
-console.log('\n== sizes ==')
-console.log(`landing JS (first visit, gzip): ${kb(initial)}   target <= 90 KB`)
-console.log(`landing JS lazy overlays (gzip): ${kb(allStore - initial)}`)
-console.log(`landing CSS (gzip):             ${kb(css)}   target <= 15 KB`)
-console.log(`landing HTML:                   ${kb(page.body.byteLength)} (${kb(gz(page.body))} gzip)`)
-
-// A raw server answering the very same bytes: the ceiling for this machine.
-const raw = Bun.serve({
-  hostname: '127.0.0.1',
-  port: 0,
-  fetch(req) {
-    const path = new URL(req.url).pathname
-    const hit = path === '/api/products' ? products : page
-    return new Response(hit.body, { headers: { 'content-type': hit.type } })
-  },
-})
-
-const hasWrk = Bun.which('wrk') !== null
-
-async function loadTest(url: string): Promise<number> {
-  if (hasWrk) {
-    const proc = Bun.spawn(['wrk', '-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, url], { stdout: 'pipe', stderr: 'ignore' })
-    const out = await new Response(proc.stdout).text()
-    await proc.exited
-    return Number(/Requests\/sec:\s*([\d.]+)/.exec(out)?.[1] ?? 0)
+function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+  } catch {
+    return 0
   }
-  // Fallback: CONNECTIONS workers in a loop for DURATION_S seconds.
-  let done = 0
-  const until = performance.now() + DURATION_S * 1000
-  const start = performance.now()
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const res = await fetch(url)
-        await res.arrayBuffer()
-        if (res.ok) done++
-      }
-    }),
-  )
-  return done / ((performance.now() - start) / 1000)
 }
 
-console.log(`\n== throughput (${hasWrk ? 'wrk' : 'fetch loop'}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S}s) ==`)
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
-for (const path of ['/', '/api/products']) {
-  await loadTest(`${server.url}${path}`) // warm-up (JIT, caches), discarded
+type Running = { url: string; pid: number; startMs: number; stop: () => Promise<void> }
+
+/** Copies `binary` alone into an empty folder, runs it there and waits for the first 200 on /api/products. */
+async function launch(binary: string): Promise<Running> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'chq-bench-'))
+  const copy = path.join(dir, path.basename(binary))
+  await copyFile(binary, copy)
+  Bun.spawnSync(['chmod', '+x', copy])
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const proc = Bun.spawn([copy], { cwd: dir, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' }, stdout: 'ignore', stderr: 'inherit' })
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/products`)
+      await res.arrayBuffer()
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (proc.exitCode !== null) throw new Error(`${binary} exited with ${proc.exitCode}`)
+    if (performance.now() - started > 15_000) throw new Error(`${binary} did not answer within 15 s`)
+  }
+  const startMs = performance.now() - started
+  return {
+    url,
+    pid: proc.pid,
+    startMs,
+    stop: async () => {
+      proc.kill('SIGTERM')
+      await proc.exited
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+const MINIMAL = `import { Database } from 'bun:sqlite'
+const db = new Database('mini.sqlite', { create: true })
+db.run('create table if not exists t (id integer primary key, name text)')
+const list = db.query('select * from t')
+Bun.serve({ hostname: '127.0.0.1', port: Number(process.env.PORT), fetch: () => Response.json(list.all()) })
+`
+
+async function buildMinimal(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'chq-minimal-'))
+  await Bun.write(path.join(dir, 'minimal.ts'), MINIMAL)
+  const out = path.join(dir, 'minimal')
+  const proc = Bun.spawn([process.execPath, 'build', '--compile', '--minify', '--bytecode', 'minimal.ts', '--outfile', out], { cwd: dir, stdout: 'ignore', stderr: 'inherit' })
+  if ((await proc.exited) !== 0) throw new Error('minimal build failed')
+  return out
+}
+
+// ---------------------------------------------------------------- 1. build
+const release = await buildRelease()
+const minimal = await buildMinimal()
+
+// ---------------------------------------------------------------- 2. start-up
+if (only.has('startup')) {
   const app: number[] = []
   const base: number[] = []
-  for (let round = 0; round < ROUNDS; round++) {
-    app.push(await loadTest(`${server.url}${path}`))
-    base.push(await loadTest(`http://127.0.0.1:${raw.port}${path}`))
+  const appRss: number[] = []
+  const baseRss: number[] = []
+  for (let i = 0; i < STARTS; i++) {
+    for (const [binary, times, rss] of [
+      [release, app, appRss],
+      [minimal, base, baseRss],
+    ] as const) {
+      const run = await launch(binary)
+      times.push(run.startMs)
+      await Bun.sleep(300)
+      rss.push(rssOf(run.pid))
+      await run.stop()
+    }
   }
-  const ratios = app.map((a, i) => a / (base[i] ?? a))
-  console.log(
-    `GET ${path.padEnd(14)} app ${median(app).toFixed(0).padStart(7)} req/s   raw ${median(base).toFixed(0).padStart(7)} req/s   ` +
-      `ratio ${median(ratios).toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(' ')})   target >= 0.8`,
-  )
+  console.log(`\n== start-up (spawn -> first 200 on /api/products, each copied alone into an empty folder, median of ${STARTS}) ==`)
+  const mb = (n: number) => `${(n / 2 ** 20).toFixed(0)} MB`
+  console.log(`release binary   ${ms(median(app)).padStart(7)}   (runs ${app.map((t) => t.toFixed(0)).join(' ')})   RSS after first answer ${mb(median(appRss))}   target <= 60 MB`)
+  console.log(`minimal binary   ${ms(median(base)).padStart(7)}   (runs ${base.map((t) => t.toFixed(0)).join(' ')})   RSS after first answer ${mb(median(baseRss))}`)
+  console.log(`ratio            ${(median(app) / median(base)).toFixed(2)}x   target <= 1.5x`)
 }
 
-raw.stop(true)
+// ---------------------------------------------------------------- 3. the seeded binary
+const server = await launch(release)
+await seed(server.url)
+await (await fetch(`${server.url}/`)).arrayBuffer() // render once: later figures are the cached page
+
+type LighthouseResult = {
+  categories: { performance: { score: number } }
+  audits: Record<string, { numericValue?: number; displayValue?: string; details?: { items?: Record<string, unknown>[] } }>
+}
+
+let firstVisit: string[] = []
+if (only.has('lighthouse') || only.has('wire')) {
+  const runs: LighthouseResult[] = []
+  for (let i = 0; i < (only.has('lighthouse') ? LH_RUNS : 1); i++) {
+    const proc = Bun.spawn(
+      [
+        process.execPath,
+        path.join(root, 'node_modules/lighthouse/cli/index.js'),
+        `${server.url}/`,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--only-categories=performance',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdout: 'pipe', stderr: 'ignore' },
+    )
+    const text = await new Response(proc.stdout).text()
+    await proc.exited
+    try {
+      runs.push(JSON.parse(text) as LighthouseResult)
+    } catch {
+      console.error(`lighthouse run ${i + 1} gave no report`)
+    }
+  }
+  const first = runs[0]
+  if (first) {
+    const items = first.audits['network-requests']?.details?.items ?? []
+    firstVisit = items.map((item) => String(item.url)).filter((u) => u.startsWith(server.url))
+  }
+  if (only.has('lighthouse') && first) {
+    const value = (r: LighthouseResult, id: string) => r.audits[id]?.numericValue ?? 0
+    const scores = runs.map((r) => Math.round(r.categories.performance.score * 100))
+    const lcp = runs.map((r) => value(r, 'largest-contentful-paint'))
+    const element = first.audits['largest-contentful-paint-element']?.details?.items?.[0] as { items?: { node?: { snippet?: string } }[] } | undefined
+    console.log(`\n== Lighthouse 13 mobile, simulated throttling, seeded menu (median of ${runs.length}) ==`)
+    console.log(`performance      ${median(scores)}   (runs ${scores.join(' ')})   target 100`)
+    console.log(`LCP              ${(median(lcp) / 1000).toFixed(2)} s   (runs ${lcp.map((v) => (v / 1000).toFixed(2)).join(' ')})   target <= 1.5 s`)
+    console.log(`FCP              ${(median(runs.map((r) => value(r, 'first-contentful-paint'))) / 1000).toFixed(2)} s`)
+    console.log(`TBT              ${ms(median(runs.map((r) => value(r, 'total-blocking-time'))))}`)
+    console.log(`CLS              ${median(runs.map((r) => value(r, 'cumulative-layout-shift'))).toFixed(3)}`)
+    console.log(`transferred      ${kb(median(runs.map((r) => value(r, 'total-byte-weight'))))} (Lighthouse, headers included)   target <= 130 KB`)
+    console.log(`LCP element      ${element?.items?.[0]?.node?.snippet ?? '?'}`)
+  }
+}
+
+if (only.has('wire')) {
+  if (firstVisit.length === 0) firstVisit = [`${server.url}/`]
+  console.log(`\n== bytes on the wire, first visit (${firstVisit.length} files Lighthouse loaded; body bytes received) ==`)
+  const totals = { br: 0, gzip: 0, none: 0 }
+  console.log(`${'file'.padEnd(52)} ${'br'.padStart(9)} ${'gzip'.padStart(9)} ${'identity'.padStart(9)}`)
+  for (const url of firstVisit) {
+    const sizes: Record<keyof typeof totals, number> = { br: 0, gzip: 0, none: 0 }
+    for (const encoding of ['br', 'gzip', 'none'] as const) {
+      const res = await fetch(url, { headers: { 'accept-encoding': encoding === 'none' ? 'identity' : encoding }, decompress: false })
+      sizes[encoding] = (await res.arrayBuffer()).byteLength
+      totals[encoding] += sizes[encoding]
+    }
+    console.log(`${url.slice(server.url.length).padEnd(52)} ${kb(sizes.br).padStart(9)} ${kb(sizes.gzip).padStart(9)} ${kb(sizes.none).padStart(9)}`)
+  }
+  console.log(`${'total'.padEnd(52)} ${kb(totals.br).padStart(9)} ${kb(totals.gzip).padStart(9)} ${kb(totals.none).padStart(9)}`)
+}
+
+if (only.has('throughput')) {
+  const sample = async (p: string) => {
+    const res = await fetch(`${server.url}${p}`, { headers: { 'accept-encoding': BROWSER_ENCODING }, decompress: false })
+    const headers: Record<string, string> = { 'content-type': res.headers.get('content-type') ?? 'text/plain' }
+    const encoding = res.headers.get('content-encoding')
+    if (encoding) headers['content-encoding'] = encoding
+    return { body: new Uint8Array(await res.arrayBuffer()), headers }
+  }
+  const page = await sample('/')
+  const products = await sample('/api/products')
+  // A raw server answering the very same bytes with the same encoding: the ceiling for this machine.
+  const raw = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    fetch(req) {
+      const hit = req.url.endsWith('/api/products') ? products : page
+      return new Response(hit.body, { headers: hit.headers })
+    },
+  })
+  const hasWrk = Bun.which('wrk') !== null
+  const loadTest = async (url: string): Promise<number> => {
+    if (hasWrk) {
+      const proc = Bun.spawn(['wrk', '-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '-H', `Accept-Encoding: ${BROWSER_ENCODING}`, url], { stdout: 'pipe', stderr: 'ignore' })
+      const out = await new Response(proc.stdout).text()
+      await proc.exited
+      return Number(/Requests\/sec:\s*([\d.]+)/.exec(out)?.[1] ?? 0)
+    }
+    let done = 0
+    const until = performance.now() + DURATION_S * 1000
+    const start = performance.now()
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < until) {
+          const res = await fetch(url, { headers: { 'accept-encoding': BROWSER_ENCODING }, decompress: false })
+          await res.arrayBuffer()
+          if (res.ok) done++
+        }
+      }),
+    )
+    return done / ((performance.now() - start) / 1000)
+  }
+  const idle = rssOf(server.pid)
+  let peak = idle
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 100)
+  console.log(`\n== throughput (${hasWrk ? 'wrk' : 'fetch loop'}, ${CONNECTIONS} connections, Accept-Encoding: ${BROWSER_ENCODING}, ${ROUNDS} alternating rounds of ${DURATION_S}s) ==`)
+  for (const [p, hit] of [
+    ['/', page],
+    ['/api/products', products],
+  ] as const) {
+    await loadTest(`${server.url}${p}`) // warm-up (JIT, caches), discarded
+    const app: number[] = []
+    const base: number[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      app.push(await loadTest(`${server.url}${p}`))
+      base.push(await loadTest(`http://127.0.0.1:${raw.port}${p}`))
+    }
+    const ratios = app.map((a, i) => a / (base[i] ?? a))
+    console.log(
+      `GET ${p.padEnd(14)} ${(hit.headers['content-encoding'] ?? 'identity').padEnd(4)} ${kb(hit.body.byteLength).padStart(8)}   app ${median(app).toFixed(0).padStart(7)} req/s   raw ${median(base).toFixed(0).padStart(7)} req/s   ` +
+        `ratio ${median(ratios).toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(' ')})   target >= 0.9`,
+    )
+  }
+  clearInterval(sampler)
+  raw.stop(true)
+  console.log(`\n== memory (release binary, seeded) ==`)
+  console.log(`RSS idle (after first answers) ${(idle / 2 ** 20).toFixed(0)} MB   peak under the load above ${(peak / 2 ** 20).toFixed(0)} MB`)
+}
+
 await server.stop()
+await rm(path.dirname(minimal), { recursive: true, force: true })
