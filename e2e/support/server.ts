@@ -1,11 +1,12 @@
 /**
  * Starts the real server (from source, as `bun run start` does after the client
- * build) on a free port with a fresh temporary DATA_DIR, for browser tests.
+ * build) with a fresh temporary DATA_DIR, for browser tests. PORT=0: the system
+ * picks a free port and we read it from the server's start-up line, so two
+ * suites never collide and nothing polls or sleeps.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Subprocess } from 'bun'
 
 export type TestServer = { url: string; dataDir: string; stop: () => Promise<void> }
 
@@ -13,34 +14,45 @@ const root = path.resolve(import.meta.dir, '../..')
 
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chq-e2e-'))
-  const port = 20000 + Math.floor(Math.random() * 20000)
-  const proc: Subprocess = Bun.spawn(['bun', 'src/server/main.ts', 'serve'], {
+  const proc = Bun.spawn(['bun', 'src/server/main.ts', 'serve'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdout: 'ignore',
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdout: 'pipe',
     stderr: 'inherit',
   })
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/api/products`)
-      if (res.ok) break
-    } catch {
-      /* not listening yet */
-    }
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`)
-    if (Date.now() > deadline) throw new Error('server did not start within 15 s')
-    await Bun.sleep(50)
-  }
+  const port = await Promise.race([
+    listeningPort(proc.stdout),
+    proc.exited.then((code) => Promise.reject(new Error(`server exited with ${code} before listening`))),
+  ])
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     dataDir,
     stop: async () => {
       proc.kill('SIGTERM')
       await proc.exited
       await rm(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** Reads stdout until the "listening on http://host:port" line; the rest of the output is drained and dropped. */
+async function listeningPort(stdout: ReadableStream<Uint8Array>): Promise<number> {
+  const reader = stdout.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) throw new Error(`server stdout closed before it listened: ${text}`)
+    text += decoder.decode(value, { stream: true })
+    const port = /http:\/\/[^\s/]+:(\d+)/.exec(text)?.[1]
+    if (port) {
+      void (async () => {
+        while (!(await reader.read()).done) {
+          /* keep the pipe from filling up */
+        }
+      })()
+      return Number(port)
+    }
   }
 }
 

@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to probe eval (see zod-jitless.ts).
+import './zod-jitless'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
