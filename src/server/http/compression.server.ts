@@ -13,7 +13,15 @@
  * save). zstd is not offered: measured on the store bundle it is larger than brotli q11
  * (25.4 vs 23.8 KB) and every browser that sends zstd also sends br.
  */
-import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib'
+import type * as Zlib from 'node:zlib'
+
+/**
+ * node:zlib (and the node:stream it loads) cost ~4 ms of start-up in the binary's
+ * profile; nothing compresses before the first text answer of 1 KB or more, so it is
+ * loaded then. Bun's gzip needs no module.
+ */
+let zlibModule: typeof Zlib | undefined
+const zlib = (): typeof Zlib => (zlibModule ??= require('node:zlib') as typeof Zlib)
 
 export type Encoding = 'br' | 'gzip'
 
@@ -77,19 +85,22 @@ export function isCompressibleType(contentType: string | null): boolean {
   )
 }
 
-const brotliOptions = (quality: number, size: number) => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: quality,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-})
+const brotliOptions = (quality: number, size: number) => {
+  const { constants } = zlib()
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  }
+}
 
 const toBytes = (buffer: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength)
 
 /** Per-request compression: brotli q4 / gzip 6 (an 80 KB script: ~5 ms / ~1 ms; a 10 KB list well under 1 ms). */
 export function compressFast(bytes: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  return encoding === 'br' ? toBytes(brotliCompressSync(bytes, brotliOptions(4, bytes.byteLength))) : Bun.gzipSync(bytes, { level: 6 })
+  return encoding === 'br' ? toBytes(zlib().brotliCompressSync(bytes, brotliOptions(4, bytes.byteLength))) : Bun.gzipSync(bytes, { level: 6 })
 }
 
 /**
@@ -99,8 +110,8 @@ export function compressFast(bytes: Uint8Array<ArrayBuffer>, encoding: Encoding)
 export function compressBest(bytes: Uint8Array<ArrayBuffer>, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(toBytes(out)))
-    if (encoding === 'br') brotliCompress(bytes, brotliOptions(11, bytes.byteLength), done)
-    else gzip(bytes, { level: 9 }, done)
+    if (encoding === 'br') zlib().brotliCompress(bytes, brotliOptions(11, bytes.byteLength), done)
+    else zlib().gzip(bytes, { level: 9 }, done)
   })
 }
 
