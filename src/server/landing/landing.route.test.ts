@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { serializeForScript } from '../../web/store/page-data'
+import { entries } from '../assets.gen'
 import { createTestApp } from '../testing.server'
 
 const t = await createTestApp()
@@ -29,6 +30,11 @@ describe('GET / (landing page)', () => {
     expect(hero).not.toContain('loading="lazy"')
     // The only scripts in the head: the one-line marker and JSON-LD; the bundle is a module (deferred).
     expect([...head.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)].map((m) => m[0])).toEqual(['<script>'])
+    // The page's script is the boot module, which imports the store bundle after the first paint.
+    expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1])).toEqual([entries.storeBoot])
+    expect(html).not.toContain(`src="${entries.storeJs}"`)
+    const boot = await (await t.request(entries.storeBoot)).text()
+    expect(boot).toContain(`import("./${entries.storeJs.slice('/assets/'.length)}")`)
   })
 
   test('served from the cache with an etag; If-None-Match gives 304', async () => {

@@ -21,16 +21,17 @@ const CACHE_KEY = '/'
 const HTML = 'text/html; charset=utf-8'
 
 /**
- * CSS (inlined into the page: nothing blocks the first paint but the HTML), entry
- * script and the chunks the entry imports statically (listed at build time;
- * preloaded so they download in parallel). Read on the first render.
+ * CSS (inlined into the page: nothing blocks the first paint but the HTML), the
+ * boot script (imports the store bundle after the first paint, see
+ * scripts/build-client.ts) and the chunks the entry imports statically (listed at
+ * build time; preloaded so they download in parallel). Read on the first render.
  */
 let assets: Promise<RenderAssets> | undefined
 const landingAssets = (): Promise<RenderAssets> =>
   (assets ??= (async () => {
     const cssFile = assetFiles[entries.storeCss]
     const inlineCss = cssFile ? (await Bun.file(cssFile).text()).replace(/<\/style/gi, '<\\/style') : undefined
-    return { js: entries.storeJs, css: entries.storeCss, inlineCss, preload: [...entries.storePreload] }
+    return { js: entries.storeBoot, css: entries.storeCss, inlineCss, preload: [...entries.storePreload] }
   })())
 
 async function renderPage(ctx: AppContext) {
