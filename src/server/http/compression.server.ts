@@ -134,11 +134,13 @@ const varies = (headers: Headers) => /accept-encoding|\*/i.test(headers.get('var
  */
 export function compressResponse(request: Request, response: Response): Response | Promise<Response> {
   const { status } = response
-  if (response.body === null || status < 200 || status === 204 || status === 206 || status === 304) return response
+  if (status < 200 || status === 204 || status === 206 || status === 304) return response
+  // Headers first: reading `body` would turn a file or buffer body into a stream.
   const headers = response.headers
   if (headers.has('content-encoding') || !isCompressibleType(headers.get('content-type')) || varies(headers)) return response
   const length = headers.get('content-length')
   if (length !== null && Number(length) < MIN_COMPRESS_BYTES) return response
+  if (response.body === null) return response
   return response.arrayBuffer().then((buffer) => {
     const bytes = new Uint8Array(buffer)
     const init = { status, statusText: response.statusText, headers: new Headers(headers) }
