@@ -6,7 +6,7 @@
  *                      file of 1 KB or more, when smaller: the server never
  *                      compresses an asset per request (decision 012)
  *   src/server/assets.gen.ts  imports each file `with { type: 'file' }` so that
- *                              `bun build --compile` embeds it (see STACK-NOTES),
+ *                              `bun build --compile` embeds it (decision 001),
  *                              with its size, ETag and compressed variants.
  *
  * The landing page and the admin SPA are built separately so that no admin

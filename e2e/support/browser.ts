@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core (the tool's own browser download
  * does not work here). Every page records its problems so tests can assert a
  * clean page: console errors and warnings (a hydration mismatch still leaves a
- * clickable page, STACK-NOTES), uncaught exceptions, and Content-Security-Policy
+ * clickable page, so clicking proves nothing about it), uncaught exceptions, and Content-Security-Policy
  * violations (a `securitypolicyviolation` listener installed before any page
  * script, reporting through a binding that survives navigations).
  */

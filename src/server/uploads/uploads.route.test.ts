@@ -63,6 +63,10 @@ describe('uploads', () => {
         expect(served.headers.get('cache-control')).toContain('max-age=31536000')
         const body = new Uint8Array(await served.arrayBuffer())
         expect(sniffImage(body)?.ext).toBe('webp')
+        // Revalidation: the ETag answers 304 with no body.
+        const again = await t.request(candidate, { headers: { 'if-none-match': served.headers.get('etag') ?? 'none' } })
+        expect(again.status).toBe(304)
+        expect((await again.arrayBuffer()).byteLength).toBe(0)
       }
     }
     expect((await upload(form(realPng), { cookie }, '/api/upload/ingredient-image')).status).toBe(201)

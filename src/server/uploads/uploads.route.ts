@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import type { AppContext } from '../context.server'
+import { notModified } from '../http/conditional.server'
 import { notFound } from '../http/errors.server'
 import { readImageUpload, saveUpload, uploadedFile } from './uploads.server'
 
@@ -20,15 +21,11 @@ export const uploadRoutes = (ctx: AppContext) => {
   return new Elysia()
     .post('/api/upload/product-image', upload, { parse: 'none' })
     .post('/api/upload/ingredient-image', upload, { parse: 'none' })
-    .get('/uploads/:name', async ({ params }) => {
+    .get('/uploads/:name', async ({ params, request }) => {
       const found = await uploadedFile(ctx.config.uploadsDir, params.name)
       if (!found) throw notFound('Imagen no encontrada')
-      return new Response(found.file, {
-        headers: {
-          'content-type': found.type,
-          'cache-control': 'public, max-age=31536000, immutable',
-          'x-content-type-options': 'nosniff',
-        },
-      })
+      // A stored name is random and never reused for other bytes, so it is the validator.
+      const headers = { 'content-type': found.type, 'cache-control': 'public, max-age=31536000, immutable', etag: `"${params.name}"` }
+      return notModified(request, headers) ?? new Response(found.file, { headers })
     })
 }

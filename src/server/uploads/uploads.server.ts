@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { mainImageName, variantImageName } from '../../shared/images'
 import { HttpError } from '../http/errors.server'
+import { readBodyCapped } from '../http/read-body.server'
 import { processImage } from './image-pipeline.server'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -26,44 +27,13 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null
 }
 
-/**
- * Reads the request body, refusing (413) as soon as it grows past `limit`, so an
- * oversized upload is never held in memory whole. A declared Content-Length
- * over the limit was already refused by the access hook before any byte was read.
- */
-export async function readBodyCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? NaN)
-  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, TOO_LARGE)
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      throw new HttpError(413, TOO_LARGE)
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
-}
-
 /** Parses a multipart body and returns the image in field `image`, checked by its bytes. */
 export async function readImageUpload(request: Request): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
     throw new HttpError(400, 'Envía la imagen como multipart/form-data en el campo "image"')
   }
-  const body = await readBodyCapped(request, MAX_UPLOAD_BODY_BYTES)
+  const body = await readBodyCapped(request, MAX_UPLOAD_BODY_BYTES, TOO_LARGE)
   let form: FormData
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData()

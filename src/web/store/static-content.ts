@@ -1,5 +1,4 @@
 /** Fixed content of the landing page (not managed in the admin). */
-import { CATEGORY_LABELS as LABELS, MENU_CATEGORIES, type MenuCategory } from '../../shared/menu'
 
 export const RESTAURANT_NAME = 'Chilaquiles Chapín'
 export const DELIVERY_PROMISE = 'Entrega en 30-45 min'
@@ -25,9 +24,3 @@ export const TOPPINGS: Topping[] = [
   { id: 'frijoles', name: 'Frijoles volteados', image: '/images/toppings/frijoles.svg' },
   { id: 'chorizo', name: 'Chorizo', image: '/images/toppings/chorizo.svg' },
 ]
-
-/**
- * The public menu's labels, taken from shared/menu.ts. Only the server's JSON-LD
- * (src/server/landing/json-ld.ts) reads this; it can use shared/menu directly.
- */
-export const CATEGORY_LABELS = Object.fromEntries(MENU_CATEGORIES.map((c) => [c, LABELS[c]])) as Record<MenuCategory, string>

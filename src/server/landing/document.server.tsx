@@ -5,7 +5,7 @@
 import { App } from '../../web/store/app'
 import { PAGE_DATA_ID, serializeForScript, type LandingData } from '../../web/store/page-data'
 import { RESTAURANT_NAME } from '../../web/store/static-content'
-import { buildJsonLd } from './json-ld'
+import { buildJsonLd } from './json-ld.server'
 import { MARK_JS, NO_SCRIPT_CSS } from './no-script.server'
 
 export const PAGE_TITLE = `${RESTAURANT_NAME} · Los mejores chilaquiles de Guatemala`

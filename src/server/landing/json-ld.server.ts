@@ -1,28 +1,27 @@
 /** schema.org Restaurant + Menu built from the real menu, for search engines. */
+import { CATEGORY_LABELS, MENU_CATEGORIES } from '../../shared/menu'
 import type { LandingData } from '../../web/store/page-data'
-import { CATEGORY_LABELS, DELIVERY_PROMISE, RESTAURANT_NAME } from '../../web/store/static-content'
+import { DELIVERY_PROMISE, RESTAURANT_NAME } from '../../web/store/static-content'
 
 export function buildJsonLd(data: LandingData, description: string): Record<string, unknown> {
   const products = data.products ?? []
   const prices = products.flatMap((p) => (p.priceGrande != null ? [p.price, p.priceGrande] : [p.price]))
-  const sections = (Object.keys(CATEGORY_LABELS) as (keyof typeof CATEGORY_LABELS)[])
-    .map((category) => ({
-      '@type': 'MenuSection',
-      name: CATEGORY_LABELS[category],
-      hasMenuItem: products
-        .filter((p) => p.category === category)
-        .map((p) => ({
-          '@type': 'MenuItem',
-          name: p.name,
-          description: p.description,
-          ...(p.image ? { image: p.image } : {}),
-          offers: [
-            { '@type': 'Offer', name: 'Mediano', price: String(p.price), priceCurrency: 'GTQ' },
-            ...(p.priceGrande != null ? [{ '@type': 'Offer', name: 'Grande', price: String(p.priceGrande), priceCurrency: 'GTQ' }] : []),
-          ],
-        })),
-    }))
-    .filter((s) => s.hasMenuItem.length > 0)
+  const sections = MENU_CATEGORIES.map((category) => ({
+    '@type': 'MenuSection',
+    name: CATEGORY_LABELS[category],
+    hasMenuItem: products
+      .filter((p) => p.category === category)
+      .map((p) => ({
+        '@type': 'MenuItem',
+        name: p.name,
+        description: p.description,
+        ...(p.image ? { image: p.image } : {}),
+        offers: [
+          { '@type': 'Offer', name: 'Mediano', price: String(p.price), priceCurrency: 'GTQ' },
+          ...(p.priceGrande != null ? [{ '@type': 'Offer', name: 'Grande', price: String(p.priceGrande), priceCurrency: 'GTQ' }] : []),
+        ],
+      })),
+  })).filter((s) => s.hasMenuItem.length > 0)
 
   return {
     '@context': 'https://schema.org',

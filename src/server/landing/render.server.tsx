@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server'
 import type { LandingData } from '../../web/store/page-data'
-import { Document, type DocumentAssets } from './document'
+import { Document, type DocumentAssets } from './document.server'
 
 export type RenderAssets = DocumentAssets & { js: string }
 
