@@ -47,12 +47,11 @@ export const HSTS = { 'strict-transport-security': 'max-age=31536000' } as const
  */
 export function withSecurityHeaders(response: Response, https: boolean): Response {
   let headers = response.headers
-  const missing: Record<string, string> = {}
-  if (!headers.has('x-content-type-options')) Object.assign(missing, NOSNIFF)
-  if (!headers.has('content-security-policy') && headers.get('content-type')?.startsWith('text/html')) Object.assign(missing, PAGE_HEADERS)
-  if (https) Object.assign(missing, HSTS)
-  const entries = Object.entries(missing)
-  if (entries.length === 0) return response
+  const needsNosniff = !headers.has('x-content-type-options')
+  const needsPage = !headers.has('content-security-policy') && (headers.get('content-type')?.startsWith('text/html') ?? false)
+  // The hot path (a cached answer over plain HTTP) allocates nothing.
+  if (!needsNosniff && !needsPage && !https) return response
+  const entries = Object.entries({ ...(needsNosniff ? NOSNIFF : {}), ...(needsPage ? PAGE_HEADERS : {}), ...(https ? HSTS : {}) })
   try {
     for (const [name, value] of entries) headers.set(name, value)
     return response
