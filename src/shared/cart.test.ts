@@ -20,6 +20,7 @@ const flan = { id: 9, name: 'Flan', price: 35 }
 
 const custom = (over: Partial<CustomizationInput> = {}): CustomizationInput => ({
   sauce: 'Salsa Verde',
+  sauceId: 30,
   sauceOnSide: false,
   removedIngredients: [],
   removedNames: [],
@@ -164,5 +165,14 @@ describe('parseCart (restoring from localStorage)', () => {
   test('an older customisation without removedNames is still read', () => {
     const old = { product: { id: 1, name: 'Chilaquiles', price: 45 }, size: 'mediano', quantity: 1, price: 45, customization: { sauce: 'Roja', sauceOnSide: true, removedIngredients: [2], addedExtras: [], totalPrice: 45 } }
     expect(parseCart(JSON.stringify([old]))[0]?.customization?.removedNames).toEqual([])
+  })
+
+  test('the sauce id is kept; a cart stored before ids were kept reads as null (the checkout looks the name up)', () => {
+    const line = (customization: object) => ({ product: { id: 1, name: 'Chilaquiles', price: 45 }, size: 'mediano', quantity: 1, price: 45, customization })
+    const withId = { ...custom(), totalPrice: 55 }
+    const { sauceId: _, ...withoutId } = withId
+    const [a, b, c] = parseCart(JSON.stringify([line(withId), line(withoutId), line({ ...withId, sauceId: 'x' })]))
+    expect([a?.customization?.sauceId, b?.customization?.sauceId, c?.customization?.sauceId]).toEqual([30, null, null])
+    expect(b?.customization?.sauce).toBe('Salsa Verde')
   })
 })

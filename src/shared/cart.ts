@@ -16,6 +16,11 @@ export type CartExtra = { id: number; name: string; price: number }
 export type Customization = {
   /** Name of the chosen sauce (one is required in the drawer; null for none offered). */
   sauce: string | null
+  /**
+   * Its ingredient id, which the checkout sends (the server prices and records by id).
+   * Null for none, and in carts stored before ids were kept (the checkout then looks the name up).
+   */
+  sauceId: number | null
   sauceOnSide: boolean
   /** Ids of base ingredients the customer removed... */
   removedIngredients: number[]
@@ -133,6 +138,7 @@ function parseCustomization(v: unknown): Customization | null {
   const names = Array.isArray(v.removedNames) && v.removedNames.every(isText) ? (v.removedNames as string[]) : []
   return {
     sauce: v.sauce,
+    sauceId: isId(v.sauceId) ? v.sauceId : null,
     sauceOnSide: v.sauceOnSide,
     removedIngredients: removed,
     removedNames: names,

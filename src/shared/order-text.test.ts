@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { addItem, emptyCart } from './cart'
-import { buildOrderText, EMPTY_ORDER_TEXT, INFO_REQUEST_TEXT, ORDER_GREETING, whatsappLink } from './order-text'
+import { DEFAULT_CHECKOUT_DETAILS, type CheckoutDetails, type DeliveryZone } from './checkout'
+import { buildOrderText, EMPTY_ORDER_TEXT, fromCart, fromRecordedOrder, INFO_REQUEST_TEXT, ORDER_GREETING, orderText, whatsappLink } from './order-text'
+import type { Order } from './schemas/order'
 
 const plate = { id: 1, name: 'Chilaquiles Verdes', price: 45, priceGrande: 60 }
 const horchata = { id: 5, name: 'Horchata', price: 20, priceGrande: 28 }
@@ -13,6 +15,7 @@ describe('buildOrderText', () => {
       size: 'grande',
       customization: {
         sauce: 'Salsa Verde',
+        sauceId: 30,
         sauceOnSide: true,
         removedIngredients: [3],
         removedNames: ['Cebolla morada'],
@@ -28,7 +31,7 @@ describe('buildOrderText', () => {
     cart = addItem(cart, {
       product: plate,
       size: 'mediano',
-      customization: { sauce: 'Mole', sauceOnSide: false, removedIngredients: [], removedNames: [], addedExtras: [] },
+      customization: { sauce: 'Mole', sauceId: 31, sauceOnSide: false, removedIngredients: [], removedNames: [], addedExtras: [] },
     })
 
     expect(buildOrderText(cart)).toBe(
@@ -66,6 +69,151 @@ describe('buildOrderText', () => {
     expect(EMPTY_ORDER_TEXT).toContain('chilaquiles')
   })
 
+})
+
+/** An order as POST /api/checkout answers it: one customised plate and two horchatas. */
+function recorded(over: Partial<Order>): Order {
+  return {
+    id: 7,
+    number: 12,
+    source: 'storefront',
+    status: 'pending',
+    statusHistory: [{ status: 'pending', at: '2026-11-23T18:00:00.000Z' }],
+    customerName: null,
+    customerPhone: '',
+    fulfilment: 'pickup',
+    zoneId: null,
+    zoneName: null,
+    address: null,
+    addressReference: null,
+    payment: 'efectivo',
+    cashAmount: null,
+    items: [
+      {
+        productId: 1,
+        name: 'Chilaquiles Verdes',
+        size: 'grande',
+        quantity: 1,
+        price: 75,
+        lineTotal: 75,
+        customization: {
+          sauce: { id: 30, name: 'Salsa Verde' },
+          sauceOnSide: true,
+          removed: [{ id: 3, name: 'Cebolla morada' }],
+          extras: [{ id: 20, name: 'Pollo deshebrado', price: 15 }],
+        },
+      },
+      { productId: 5, name: 'Horchata', size: 'mediano', quantity: 2, price: 20, lineTotal: 40, customization: null },
+    ],
+    subtotal: 115,
+    deliveryFee: 0,
+    total: 115,
+    notes: null,
+    createdAt: '2026-11-23T18:00:00.000Z',
+    ...over,
+  }
+}
+
+const LINES = [
+  '¡Hola! Quiero ordenar:',
+  '',
+  '1. Chilaquiles Verdes (Grande)',
+  '   Salsa: Salsa Verde',
+  '   Extras: Pollo deshebrado',
+  '   Sin: Cebolla morada',
+  '   Salsa por aparte',
+  '   Cantidad: 1',
+  '   Precio: Q75',
+  '',
+  '2. Horchata (Mediano)',
+  '   Cantidad: 2',
+  '   Precio: Q40',
+  '',
+]
+
+describe('the message of a recorded order (number, delivery, payment)', () => {
+  test('pickup with the defaults: the specification\'s lines, then the number, pickup, payment, total', () => {
+    expect(orderText(fromRecordedOrder(recorded({})))).toBe(
+      [...LINES, 'Pedido #12', 'Entrega: Recoger en el local', 'Pago: Efectivo', '', 'Total: Q115'].join('\n'),
+    )
+  })
+
+  test('delivery with a fee: zone, address, reference, name, notes; Subtotal and Envío before a Total that includes the fee', () => {
+    const order = recorded({
+      fulfilment: 'delivery',
+      zoneId: 2,
+      zoneName: 'Zona 10',
+      address: '5a avenida 10-20, zona 10',
+      addressReference: 'Portón negro',
+      customerName: 'Ana López',
+      payment: 'tarjeta',
+      notes: 'Bien doradito, por favor',
+      deliveryFee: 15,
+      total: 130,
+    })
+    expect(orderText(fromRecordedOrder(order))).toBe(
+      [
+        ...LINES,
+        'Pedido #12',
+        'Entrega: A domicilio, Zona 10',
+        'Dirección: 5a avenida 10-20, zona 10',
+        'Referencia: Portón negro',
+        'Nombre: Ana López',
+        'Pago: Tarjeta',
+        'Notas: Bien doradito, por favor',
+        '',
+        'Subtotal: Q115',
+        'Envío: Q15',
+        'Total: Q130',
+      ].join('\n'),
+    )
+  })
+
+  test('cash with change, and cash that is exact', () => {
+    const text = (cashAmount: number) => orderText(fromRecordedOrder(recorded({ cashAmount })))
+    expect(text(200)).toContain('\nPago: Efectivo, pago con Q200 (cambio: Q85)\n')
+    expect(text(115)).toContain('\nPago: Efectivo, pago con Q115 (exacto)\n')
+    expect(orderText(fromRecordedOrder(recorded({ payment: 'transferencia' })))).toContain('\nPago: Transferencia\n')
+  })
+
+  test('a typical delivery order stays well under 1,500 characters, and its link decodes back to the text', () => {
+    const order = recorded({ fulfilment: 'delivery', zoneName: 'Zona 10', address: '5a avenida 10-20, zona 10, edificio Torre Azul, apto 502', addressReference: 'Frente al parque', customerName: 'Ana López', cashAmount: 200, deliveryFee: 15, total: 130, notes: 'Tocar el timbre dos veces' })
+    const text = orderText(fromRecordedOrder(order))
+    expect(text.length).toBeLessThan(1500)
+    expect(new URL(whatsappLink('50212345678', text)).searchParams.get('text')).toBe(text)
+  })
+})
+
+describe('the message without a number (the server could not be reached)', () => {
+  const zones: DeliveryZone[] = [{ id: 2, name: 'Zona 10', deliveryCost: 15, estimatedTime: '30-45 min' }]
+  const cart = addItem(addItem(emptyCart, { product: horchata, size: 'mediano' }), { product: horchata, size: 'mediano' })
+  const details = (over: Partial<CheckoutDetails>): CheckoutDetails => ({ ...DEFAULT_CHECKOUT_DETAILS, ...over })
+
+  test('from the cart and the sheet: no number; the chosen zone\'s fee is added to the total', () => {
+    const text = orderText(fromCart(cart, { details: details({ fulfilment: 'delivery', zoneId: 2, address: ' Calle 1 ', payment: 'efectivo', cashAmount: 100 }), zones }))
+    expect(text).toBe(
+      [
+        '¡Hola! Quiero ordenar:',
+        '',
+        '1. Horchata (Mediano)',
+        '   Cantidad: 2',
+        '   Precio: Q40',
+        '',
+        'Entrega: A domicilio, Zona 10',
+        'Dirección: Calle 1',
+        'Pago: Efectivo, pago con Q100 (cambio: Q45)',
+        '',
+        'Subtotal: Q40',
+        'Envío: Q15',
+        'Total: Q55',
+      ].join('\n'),
+    )
+  })
+
+  test('pickup keeps no address or fee even if a zone and address were typed before', () => {
+    const text = orderText(fromCart(cart, { details: details({ zoneId: 2, address: 'Calle 1', customerName: 'Luis' }), zones }))
+    expect(text).toBe(['¡Hola! Quiero ordenar:', '', '1. Horchata (Mediano)', '   Cantidad: 2', '   Precio: Q40', '', 'Entrega: Recoger en el local', 'Nombre: Luis', 'Pago: Efectivo', '', 'Total: Q40'].join('\n'))
+  })
 })
 
 describe('the information request (footer chat button)', () => {

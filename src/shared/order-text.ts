@@ -1,9 +1,17 @@
 /**
  * The chat checkout: the order written as the text of a WhatsApp message, and
  * the wa.me link that opens it. Pure, shared by the storefront and its tests.
+ *
+ * One writer (`orderText`) for two sources of the same order:
+ *  - the order the server recorded (`fromRecordedOrder`): its number, and every price
+ *    as the server charged it;
+ *  - the cart and the sheet's details (`fromCart`): when the server could not be reached,
+ *    so the customer is never blocked (no number then).
  */
 import { cartTotal, SIZE_LABELS, type Cart } from './cart'
+import { chosenZone, FULFILMENT_LABELS, PAYMENT_LABELS, type CheckoutDetails, type DeliveryZone, type Fulfilment, type PaymentMethod } from './checkout'
 import { formatQ } from './money'
+import type { Order } from './schemas/order'
 
 export const ORDER_GREETING = '¡Hola! Quiero ordenar:'
 
@@ -13,21 +21,160 @@ export const EMPTY_ORDER_TEXT = '¡Hola! Quiero ordenar unos chilaquiles. ¿Qué
 /** Sent by the footer's chat button. */
 export const INFO_REQUEST_TEXT = '¡Hola! Me gustaría recibir más información sobre su menú, horarios y entregas.'
 
-/** One block per line, a blank line between blocks, then the total. */
+export type OrderTextLine = {
+  name: string
+  size: keyof typeof SIZE_LABELS
+  quantity: number
+  /** Unit price × quantity. */
+  lineTotal: number
+  sauce: string | null
+  sauceOnSide: boolean
+  extras: string[]
+  removed: string[]
+}
+
+/** Everything the message says. Without `delivery` (the specification's message) it is lines and total only. */
+export type OrderTextInput = {
+  lines: OrderTextLine[]
+  total: number
+  number?: number | null
+  delivery?: {
+    fulfilment: Fulfilment
+    zoneName: string | null
+    address: string | null
+    addressReference: string | null
+    customerName: string | null
+    payment: PaymentMethod | null
+    cashAmount: number | null
+    notes: string | null
+    subtotal: number
+    deliveryFee: number
+  }
+}
+
+function lineBlock(line: OrderTextLine, index: number): string {
+  const rows = [`${index + 1}. ${line.name} (${SIZE_LABELS[line.size]})`]
+  if (line.sauce) rows.push(`   Salsa: ${line.sauce}`)
+  if (line.extras.length > 0) rows.push(`   Extras: ${line.extras.join(', ')}`)
+  if (line.removed.length > 0) rows.push(`   Sin: ${line.removed.join(', ')}`)
+  if (line.sauceOnSide) rows.push('   Salsa por aparte')
+  rows.push(`   Cantidad: ${line.quantity}`)
+  rows.push(`   Precio: ${formatQ(line.lineTotal)}`)
+  return rows.join('\n')
+}
+
+function paymentRow(payment: PaymentMethod, cashAmount: number | null, total: number): string {
+  if (payment !== 'efectivo' || cashAmount === null) return `Pago: ${PAYMENT_LABELS[payment]}`
+  const change = cashAmount - total
+  return `Pago: Efectivo, pago con ${formatQ(cashAmount)}${change > 0 ? ` (cambio: ${formatQ(change)})` : ' (exacto)'}`
+}
+
+/**
+ * The message: greeting, one block per line (the specification's rows), then the order's
+ * number and how it is delivered and paid, then the totals. A blank line between blocks.
+ */
+export function orderText(order: OrderTextInput): string {
+  if (order.lines.length === 0) return EMPTY_ORDER_TEXT
+  const blocks = [ORDER_GREETING, ...order.lines.map(lineBlock)]
+  const d = order.delivery
+  const about: string[] = []
+  if (order.number != null) about.push(`Pedido #${order.number}`)
+  if (d) {
+    if (d.fulfilment === 'delivery') {
+      about.push(`Entrega: ${FULFILMENT_LABELS.delivery}${d.zoneName ? `, ${d.zoneName}` : ''}`)
+      if (d.address) about.push(`Dirección: ${d.address}`)
+      if (d.addressReference) about.push(`Referencia: ${d.addressReference}`)
+    } else {
+      about.push(`Entrega: ${FULFILMENT_LABELS.pickup}`)
+    }
+    if (d.customerName) about.push(`Nombre: ${d.customerName}`)
+    if (d.payment) about.push(paymentRow(d.payment, d.cashAmount, order.total))
+    if (d.notes) about.push(`Notas: ${d.notes}`)
+  }
+  if (about.length > 0) blocks.push(about.join('\n'))
+  const totals = d && d.deliveryFee > 0 ? [`Subtotal: ${formatQ(d.subtotal)}`, `Envío: ${formatQ(d.deliveryFee)}`] : []
+  blocks.push([...totals, `Total: ${formatQ(order.total)}`].join('\n'))
+  return blocks.join('\n\n')
+}
+
+/** The cart's lines as the message names them. */
+function cartLines(cart: Cart): OrderTextLine[] {
+  return cart.map((line) => ({
+    name: line.product.name,
+    size: line.size,
+    quantity: line.quantity,
+    lineTotal: line.price * line.quantity,
+    sauce: line.customization?.sauce ?? null,
+    sauceOnSide: line.customization?.sauceOnSide ?? false,
+    extras: line.customization?.addedExtras.map((e) => e.name) ?? [],
+    removed: line.customization?.removedNames ?? [],
+  }))
+}
+
+const trimmed = (text: string) => text.trim() || null
+
+/**
+ * The message from the cart alone (no number). With details, it also says how the order
+ * is delivered and paid, and the fee of the chosen zone is added to the total.
+ */
+export function fromCart(cart: Cart, checkout?: { details: CheckoutDetails; zones: readonly DeliveryZone[] }): OrderTextInput {
+  const subtotal = cartTotal(cart)
+  if (!checkout) return { lines: cartLines(cart), total: subtotal }
+  const { details } = checkout
+  const zone = chosenZone(details, checkout.zones)
+  const delivery = details.fulfilment === 'delivery'
+  const deliveryFee = zone?.deliveryCost ?? 0
+  return {
+    lines: cartLines(cart),
+    total: subtotal + deliveryFee,
+    delivery: {
+      fulfilment: details.fulfilment,
+      zoneName: zone?.name ?? null,
+      address: delivery ? trimmed(details.address) : null,
+      addressReference: delivery ? trimmed(details.addressReference) : null,
+      customerName: trimmed(details.customerName),
+      payment: details.payment,
+      cashAmount: details.payment === 'efectivo' ? details.cashAmount : null,
+      notes: trimmed(details.notes),
+      subtotal,
+      deliveryFee,
+    },
+  }
+}
+
+/** The message from the order the server recorded: its number, its prices. */
+export function fromRecordedOrder(order: Order): OrderTextInput {
+  return {
+    number: order.number,
+    lines: order.items.map((line) => ({
+      name: line.name,
+      size: line.size ?? 'mediano',
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+      sauce: line.customization?.sauce?.name ?? null,
+      sauceOnSide: line.customization?.sauceOnSide ?? false,
+      extras: line.customization?.extras.map((e) => e.name) ?? [],
+      removed: line.customization?.removed.map((r) => r.name) ?? [],
+    })),
+    total: order.total,
+    delivery: {
+      fulfilment: order.fulfilment ?? 'pickup',
+      zoneName: order.zoneName,
+      address: order.address,
+      addressReference: order.addressReference,
+      customerName: order.customerName,
+      payment: order.payment,
+      cashAmount: order.cashAmount,
+      notes: order.notes,
+      subtotal: order.subtotal,
+      deliveryFee: order.deliveryFee,
+    },
+  }
+}
+
+/** The specification's message: each line, then the total. */
 export function buildOrderText(cart: Cart): string {
-  if (cart.length === 0) return EMPTY_ORDER_TEXT
-  const blocks = cart.map((line, i) => {
-    const rows = [`${i + 1}. ${line.product.name} (${SIZE_LABELS[line.size]})`]
-    const c = line.customization
-    if (c?.sauce) rows.push(`   Salsa: ${c.sauce}`)
-    if (c && c.addedExtras.length > 0) rows.push(`   Extras: ${c.addedExtras.map((e) => e.name).join(', ')}`)
-    if (c && c.removedNames.length > 0) rows.push(`   Sin: ${c.removedNames.join(', ')}`)
-    if (c?.sauceOnSide) rows.push('   Salsa por aparte')
-    rows.push(`   Cantidad: ${line.quantity}`)
-    rows.push(`   Precio: ${formatQ(line.price * line.quantity)}`)
-    return rows.join('\n')
-  })
-  return [ORDER_GREETING, ...blocks, `Total: ${formatQ(cartTotal(cart))}`].join('\n\n')
+  return orderText(fromCart(cart))
 }
 
 /** https://wa.me/<digits>?text=<encoded>: wa.me wants the number as digits only, no plus. */

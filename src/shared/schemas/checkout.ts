@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { CHECKOUT_TEXT_LIMITS, deliveryProblems, FULFILMENTS, PAYMENT_METHODS } from '../checkout'
 import { optionalText } from './fields'
-import { FULFILMENTS, PAYMENT_METHODS } from './order'
 
 /**
  * POST /api/checkout: the storefront's order. It names products and ingredients
@@ -12,10 +12,7 @@ export const CHECKOUT_LIMITS = {
   lines: 30,
   quantity: 50,
   idsPerList: 20,
-  customerName: 80,
-  address: 300,
-  addressReference: 200,
-  notes: 500,
+  ...CHECKOUT_TEXT_LIMITS,
 } as const
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message)
@@ -67,9 +64,7 @@ export const checkoutInputSchema = z
     cashAmount: cash.nullish(),
   })
   .superRefine((order, ctx) => {
-    if (order.fulfilment !== 'delivery') return
-    if (order.zoneId == null) ctx.addIssue({ code: 'custom', path: ['zoneId'], message: 'Elige la zona de entrega' })
-    if (order.address === null) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Escribe la dirección de entrega' })
+    for (const problem of deliveryProblems(order)) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message })
   })
 
 export type CheckoutInput = z.input<typeof checkoutInputSchema>

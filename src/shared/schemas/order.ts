@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Size } from '../cart'
+import type { Fulfilment, PaymentMethod } from '../checkout'
 import { ORDER_STATUSES, type OrderStatus } from '../order-status'
 import { money, optionalText, text } from './fields'
 
@@ -12,11 +13,8 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Estado inváli
 export const orderStatusInputSchema = z.object({ status: orderStatusSchema })
 export type OrderStatusInput = z.input<typeof orderStatusInputSchema>
 
-export const FULFILMENTS = ['pickup', 'delivery'] as const
-export type Fulfilment = (typeof FULFILMENTS)[number]
-
-export const PAYMENT_METHODS = ['efectivo', 'tarjeta', 'transferencia'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+// Ways of delivery and payment belong to the checkout's zod-free rules (the landing page uses them).
+export { FULFILMENTS, PAYMENT_METHODS, type Fulfilment, type PaymentMethod } from '../checkout'
 
 export const ORDER_SOURCES = ['storefront', 'pos'] as const
 export type OrderSource = (typeof ORDER_SOURCES)[number]

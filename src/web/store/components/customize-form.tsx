@@ -29,6 +29,7 @@ export function CustomizeForm({ target, options, onConfirm, onCancel }: Props) {
     if (missingSauce) return
     const customization: CustomizationInput = {
       sauce: sauce?.name ?? null,
+      sauceId: sauce?.id ?? null,
       sauceOnSide,
       removedIngredients: removed,
       removedNames: options.base.filter((b) => removed.includes(b.id)).map((b) => b.name),
