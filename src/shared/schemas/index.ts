@@ -7,6 +7,7 @@ export * from './api-key'
 export * from './auth'
 export * from './order'
 export * from './checkout'
+export * from './opening-hours'
 
 /** Error body of every failed API call. */
 export type ApiErrorBody = {
