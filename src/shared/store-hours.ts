@@ -7,7 +7,7 @@
  * Time is the store's wall clock in `hours.timezone` (America/Guatemala), read
  * through Intl; internally every instant becomes "local minutes since 1970-01-01".
  *
- * The rules (docs/decisions/013-opening-hours.md):
+ * The rules (docs/decisions/014-opening-hours.md):
  *  - a range is [open, close): open at exactly 8:00, closed at exactly 14:00;
  *    close earlier than open means it passes midnight into the next day;
  *  - a closed date (holiday) closes that calendar day's own ranges; the spill of
