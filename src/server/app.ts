@@ -18,6 +18,8 @@ import { pathnameOf } from './http/request-path.server'
 import { ingredientRoutes } from './ingredients/ingredients.route'
 import { initializeDatabaseRoutes } from './initialize-database/initialize-database.route'
 import { landingRoutes } from './landing/landing.route'
+import { openapiRoutes } from './openapi/openapi.route'
+import { type OrderEvents, createOrderEvents } from './orders/order-events.server'
 import { orderRoutes } from './orders/orders.route'
 import { productRoutes } from './products/products.route'
 import { settingRoutes } from './settings/settings.route'
@@ -29,7 +31,8 @@ z.config(z.locales.es())
 /** Writes that change what the public pages show (menu, ingredients, zones, settings, the seed). */
 const CHANGES_PUBLIC_PAGES = /^\/api\/(products|ingredients|coverage-zones|settings|admin\/initialize-database)(\/|$)/
 
-export type AppOptions = { throttles?: AuthThrottles; now?: () => number }
+/** `orderEvents`: the live order bus; main.ts passes its own to close the streams at shutdown. */
+export type AppOptions = { throttles?: AuthThrottles; now?: () => number; orderEvents?: OrderEvents }
 
 /**
  * The whole HTTP application: this file only composes. Order matters:
@@ -43,6 +46,7 @@ export type AppOptions = { throttles?: AuthThrottles; now?: () => number }
 export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const sessions = createSessionService(ctx.db, ctx.config.sessionSecret, options.now)
   const throttles = options.throttles ?? createAuthThrottles(options.now)
+  const orderEvents = options.orderEvents ?? createOrderEvents()
 
   return new Elysia()
     .use(errorHandler())
@@ -60,11 +64,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(ingredientRoutes(ctx))
     .use(coverageZoneRoutes(ctx))
     .use(settingRoutes(ctx))
-    .use(orderRoutes(ctx))
-    .use(checkoutRoutes(ctx))
+    .use(orderRoutes(ctx, orderEvents))
+    .use(checkoutRoutes(ctx, orderEvents))
     .use(uploadRoutes(ctx))
     .use(apiKeyRoutes(ctx))
     .use(initializeDatabaseRoutes(ctx))
+    .use(openapiRoutes())
     // Unknown /api paths (any method) are a JSON 404, whatever the SPA fallback does.
     .all('/api/*', () => {
       throw new HttpError(404, MESSAGES.notFoundApi)

@@ -13,16 +13,18 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEFAULT_ADMIN_USERNAME, MIN_PASSWORD_LENGTH } from '../shared/schemas'
-import { createApp } from './app'
-import { hashPassword } from './auth/passwords.server'
-import { deleteUserSessions } from './auth/sessions.repo.server'
+import { PageCache } from './cache/page-cache.server'
+import { publicReads } from './cache/public-reads.server'
+import type { AppContext } from './context.server'
 import { ConfigError, loadConfig } from './config.server'
 import { migrate, openDatabase } from './db.server'
 import { createFetchHandler } from './http/fetch-handler.server'
-import { PageCache } from './cache/page-cache.server'
-import { getUserByUsername, insertUser, setPassword } from './auth/users.repo.server'
+import { createOrderEvents } from './orders/order-events.server'
 import { MAX_UPLOAD_BODY_BYTES } from './uploads/uploads.server'
+
+// Start-up evaluates only what the first answer needs: the Elysia app (app.ts, every route
+// module, zod and the shared schemas) is imported on the first request the fast path does
+// not answer, and the owner commands import what they use (decision 013).
 
 class UsageError extends Error {}
 
@@ -46,13 +48,6 @@ Use "chilaquiles <comando> --help" para ver la ayuda de cada comando.`,
 Inicia el servidor web en HOST:PORT. Crea DATA_DIR y la base de datos si no existen y
 aplica las migraciones pendientes. SIGTERM o SIGINT lo detienen limpiamente: deja terminar
 las solicitudes en curso y cierra la base de datos.`,
-  'admin reset-password': `Uso: chilaquiles admin reset-password [--password CONTRASEÑA | --stdin]
-
-Pone una contraseña nueva al usuario "${DEFAULT_ADMIN_USERNAME}" (lo crea si no existe) y cierra
-todas sus sesiones abiertas.
-  --password CONTRASEÑA   usa esta contraseña (mínimo ${MIN_PASSWORD_LENGTH} caracteres; queda en el historial del shell)
-  --stdin                 lee la contraseña de la primera línea de la entrada estándar
-Sin opciones genera una contraseña aleatoria y la imprime una sola vez.`,
   backup: `Uso: chilaquiles backup ARCHIVO
 
 Escribe en ARCHIVO una copia consistente de la base de datos (VACUUM INTO) sin detener el
@@ -61,6 +56,18 @@ DATA_DIR/uploads: cópielas aparte.`,
   migrate: `Uso: chilaquiles migrate
 
 Aplica las migraciones pendientes a la base de datos de DATA_DIR y termina.`,
+}
+
+/** The reset-password help names the account and the minimum length (shared/schemas, imported only here). */
+async function resetPasswordHelp(): Promise<string> {
+  const { DEFAULT_ADMIN_USERNAME, MIN_PASSWORD_LENGTH } = await import('../shared/schemas')
+  return `Uso: chilaquiles admin reset-password [--password CONTRASEÑA | --stdin]
+
+Pone una contraseña nueva al usuario "${DEFAULT_ADMIN_USERNAME}" (lo crea si no existe) y cierra
+todas sus sesiones abiertas.
+  --password CONTRASEÑA   usa esta contraseña (mínimo ${MIN_PASSWORD_LENGTH} caracteres; queda en el historial del shell)
+  --stdin                 lee la contraseña de la primera línea de la entrada estándar
+Sin opciones genera una contraseña aleatoria y la imprime una sola vez.`
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -78,7 +85,7 @@ export async function main(argv: string[]): Promise<number> {
       return backup(rest)
     case 'admin': {
       const [sub, ...subRest] = rest
-      if (sub === undefined || sub === '--help' || sub === '-h') return print(HELP['admin reset-password'] ?? '')
+      if (sub === undefined || sub === '--help' || sub === '-h') return print(await resetPasswordHelp())
       if (sub !== 'reset-password') throw new UsageError(`Subcomando desconocido: admin ${sub}`)
       return resetPassword(subRest)
     }
@@ -112,12 +119,17 @@ async function serve(args: string[]): Promise<number> {
   if (values.help) return print(HELP.serve)
   const { config, db, result } = openData()
   if (result.applied.length) console.log(`Migraciones aplicadas: ${result.applied.join(', ')}`)
-  const handle = createFetchHandler(createApp({ db, config, pageCache: new PageCache() }), { trustProxy: config.trustProxy })
+  const orderEvents = createOrderEvents()
+  const ctx: AppContext = { db, config, pageCache: new PageCache() }
+  const handle = createFetchHandler(() => import('./app').then(({ createApp }) => createApp(ctx, { orderEvents })), {
+    trustProxy: config.trustProxy,
+    publicReads: publicReads(ctx),
+  })
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
     maxRequestBodySize: MAX_UPLOAD_BODY_BYTES + 1024 * 1024,
-    fetch: (request, bunServer) => handle(request, bunServer.requestIP(request)?.address),
+    fetch: (request, bunServer) => handle(request, bunServer),
   })
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   console.log(`Chilaquiles escuchando en http://${shown}:${server.port} (datos en ${config.dataDir})`)
@@ -128,7 +140,9 @@ async function serve(args: string[]): Promise<number> {
       if (stopping) return
       stopping = true
       console.log(`${signal}: deteniendo el servidor...`)
-      await server.stop() // stops accepting, lets requests in flight finish
+      const stopped = server.stop() // stops accepting, lets requests in flight finish
+      orderEvents.closeAll() // ...which an open event stream never would
+      await stopped
       db.close()
       console.log('Servidor detenido')
       resolve(0)
@@ -172,7 +186,11 @@ function backup(args: string[]): number {
 
 async function resetPassword(args: string[]): Promise<number> {
   const { values } = options(args, { password: { type: 'string' }, stdin: { type: 'boolean' } })
-  if (values.help) return print(HELP['admin reset-password'])
+  if (values.help) return print(await resetPasswordHelp())
+  const { DEFAULT_ADMIN_USERNAME, MIN_PASSWORD_LENGTH } = await import('../shared/schemas')
+  const { hashPassword } = await import('./auth/passwords.server')
+  const { deleteUserSessions } = await import('./auth/sessions.repo.server')
+  const { getUserByUsername, insertUser, setPassword } = await import('./auth/users.repo.server')
   if (values.password !== undefined && values.stdin) throw new UsageError('Use --password o --stdin, no ambos')
   let password: string
   let generated = false

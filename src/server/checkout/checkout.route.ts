@@ -6,6 +6,7 @@ import type { AppContext } from '../context.server'
 import { clientOf } from '../http/client.server'
 import { HttpError, tooManyAttempts } from '../http/errors.server'
 import { validate } from '../http/json-body.server'
+import type { OrderEvents } from '../orders/order-events.server'
 import { type NewOrder, insertOrder } from '../orders/orders.repo.server'
 import { CheckoutRefusal, priceCheckout } from './checkout.service.server'
 
@@ -25,13 +26,14 @@ export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
 /**
  * POST /api/checkout: the storefront's order (public, same-origin: http/access.server.ts).
  * Checked and priced from the database (checkout.service.server.ts), then stored as
- * 'pending' with the next number; 201 with the whole stored order.
+ * 'pending' with the next number; 201 with the whole stored order. Once stored, it is
+ * published on the order event bus (the admin's live Pedidos board).
  *
  * Only ACCEPTED orders count against the address's limit: the count is taken after
  * the order is priced and just before it is written, in the same synchronous step, so
  * a customer fixing a refused cart is never locked out by the refusals.
  */
-export const checkoutRoutes = (ctx: AppContext, limiter = new AttemptLimiter(CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS)) =>
+export const checkoutRoutes = (ctx: AppContext, events: OrderEvents, limiter = new AttemptLimiter(CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS)) =>
   new Elysia({ prefix: '/api/checkout' }).post('/', ({ body, request, set }) => {
     const input = validate(checkoutInputSchema, body)
     const address = clientOf(request, ctx.config.trustProxy).address
@@ -43,6 +45,7 @@ export const checkoutRoutes = (ctx: AppContext, limiter = new AttemptLimiter(CHE
         return insertOrder(ctx.db, priced)
       })
       .immediate()
+    events.publish('created', order)
     set.status = 201
     return order
   })

@@ -7,10 +7,11 @@
  *                 POST /api/checkout, the storefront's order, which the route rate-limits per address)
  *   session       a signed-in administrator (every other write, /api/admin/*, uploads, PUT /api/auth/password,
  *                 /api/auth/sessions)
- *   sessionOrKey  an administrator or an API key (GET/POST /api/orders, PATCH /api/orders/:id/status)
+ *   sessionOrKey  an administrator or an API key (GET/POST /api/orders, PATCH /api/orders/:id/status,
+ *                 GET /api/orders/events, the live stream of order events)
  *
  * API keys (point-of-sale) open exactly: GET of products, ingredients, coverage zones,
- * GET/POST /api/orders and PATCH /api/orders/:id/status. Anything else presented with a
+ * GET/POST /api/orders, GET /api/orders/events and PATCH /api/orders/:id/status. Anything else presented with a
  * key gets 403 (the checkout too: it is the storefront's, not the POS's).
  * Public writes still pass the guard's same-origin check (a cross-site Origin gets 403).
  */
@@ -22,12 +23,15 @@ export const isReadMethod = (method: string) => READ_METHODS.has(method)
 /** PATCH /api/orders/:id/status (any id text: the route answers 400/404 for a bad one). */
 const ORDER_STATUS_PATH = /^\/api\/orders\/[^/]+\/status$/
 
+/** GET /api/orders/events: the server-sent events of new orders and status moves. */
+const ORDER_EVENTS_PATH = '/api/orders/events'
+
 const PUBLIC_AUTH_CALLS = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/user', '/api/auth/create-initial-admin', '/api/auth/reset-admin'])
 
 export function accessRule(method: string, pathname: string): AccessRule {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (path === '/api/admin' || path.startsWith('/api/admin/')) return 'session'
-  if (path === '/api/orders' || ORDER_STATUS_PATH.test(path)) return 'sessionOrKey'
+  if (path === '/api/orders' || path === ORDER_EVENTS_PATH || ORDER_STATUS_PATH.test(path)) return 'sessionOrKey'
   if (path === '/api/checkout' && method === 'POST') return 'public'
   if (path === '/api/auth/sessions' || path.startsWith('/api/auth/sessions/')) return 'session'
   if (PUBLIC_AUTH_CALLS.has(path)) return 'public'
@@ -40,6 +44,7 @@ const KEY_READABLE = /^\/api\/(products|ingredients|coverage-zones)(\/|$)/
 export function apiKeyAllowed(method: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '')
   if (path === '/api/orders') return method === 'GET' || method === 'HEAD' || method === 'POST'
+  if (path === ORDER_EVENTS_PATH) return method === 'GET' || method === 'HEAD'
   if (ORDER_STATUS_PATH.test(path)) return method === 'PATCH'
   return (method === 'GET' || method === 'HEAD') && KEY_READABLE.test(path)
 }

@@ -158,9 +158,16 @@ export function compressResponse(request: Request, response: Response): Response
   })
 }
 
-/** A HEAD answer: the headers and Content-Length of the GET, no body (Bun.serve keeps an explicit length on a HEAD). */
+/**
+ * A HEAD answer: the headers and Content-Length of the GET, no body (Bun.serve keeps an explicit length on a HEAD).
+ * An event stream has no length and never ends: its body is cancelled (which ends the stream's subscription), not read.
+ */
 export function withoutBody(response: Response): Response | Promise<Response> {
   if (response.body === null) return response
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    void response.body.cancel()
+    return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers })
+  }
   const strip = (length: string) => {
     const headers = new Headers(response.headers)
     headers.set('content-length', length)

@@ -10,6 +10,9 @@ const principals = new WeakMap<Request, Principal>()
 /** Set once per request by the access guard (access-guard.server.ts). */
 export const setPrincipal = (request: Request, principal: Principal) => principals.set(request, principal)
 
+/** Who made this request (routes behind the 'session' or 'sessionOrKey' rule); null on public routes. */
+export const principalOf = (request: Request): Principal | null => principals.get(request) ?? null
+
 /** The signed-in administrator and session of this request (routes behind the 'session' rule). */
 export function sessionOf(request: Request): Extract<Principal, { kind: 'session' }> | null {
   const p = principals.get(request)

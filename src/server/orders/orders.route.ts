@@ -1,26 +1,50 @@
+import type { Database } from 'bun:sqlite'
 import { Elysia } from 'elysia'
 import { moveRefusal } from '../../shared/order-status'
 import { idParam, orderInputSchema, orderStatusInputSchema } from '../../shared/schemas'
+import { listApiKeys } from '../api-keys/api-keys.repo.server'
+import { listLiveSessions } from '../auth/sessions.repo.server'
 import type { AppContext } from '../context.server'
 import { HttpError, notFound } from '../http/errors.server'
 import { validate } from '../http/json-body.server'
+import { type Principal, principalOf } from '../http/principal.server'
+import type { OrderEvents } from './order-events.server'
 import { createPosOrder, listOrders, moveOrderStatus } from './orders.repo.server'
 
 const NOT_FOUND = 'Pedido no encontrado'
 
+/** Whether the session or key that opened a stream is still live (asked at each heartbeat). */
+function stillAllowed(db: Database, principal: Principal | null): () => boolean {
+  if (principal?.kind === 'session') {
+    const { session, user } = principal
+    return () => listLiveSessions(db, user.id, new Date().toISOString()).some((s) => s.id === session.id)
+  }
+  if (principal?.kind === 'apiKey') {
+    const id = principal.key.id
+    return () => listApiKeys(db).some((k) => k.id === id && k.active)
+  }
+  return () => false
+}
+
 /**
  * Orders for staff and the point-of-sale (admin session or API key, see http/access.server.ts):
  * the list, orders recorded by a POS (its own line shape; numbered in the same sequence as the
- * storefront's), and the status moves of shared/order-status.ts. Storefront orders come in
- * through POST /api/checkout (checkout/).
+ * storefront's), the status moves of shared/order-status.ts, and the live stream of order
+ * events (order-events.server.ts; the admin's Pedidos board listens to it). Storefront orders
+ * come in through POST /api/checkout (checkout/), which publishes on the same bus.
  */
-export const orderRoutes = (ctx: AppContext) =>
+export const orderRoutes = (ctx: AppContext, events: OrderEvents) =>
   new Elysia({ prefix: '/api/orders' })
     .get('/', () => listOrders(ctx.db))
+    .get('/events', ({ request }) =>
+      request.method === 'HEAD' ? events.head() : events.stream(request.signal, stillAllowed(ctx.db, principalOf(request))),
+    )
     .post('/', ({ body, set }) => {
       const input = validate(orderInputSchema, body)
+      const order = createPosOrder(ctx.db, input)
+      events.publish('created', order)
       set.status = 201
-      return createPosOrder(ctx.db, input)
+      return order
     })
     .patch(
       '/:id/status',
@@ -29,6 +53,7 @@ export const orderRoutes = (ctx: AppContext) =>
         const result = moveOrderStatus(ctx.db, params.id, status)
         if (result.kind === 'notFound') throw notFound(NOT_FOUND)
         if (result.kind === 'refused') throw new HttpError(409, moveRefusal(result.from, status))
+        events.publish('status', result.order)
         return result.order
       },
       { params: idParam },

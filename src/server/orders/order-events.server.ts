@@ -1,0 +1,125 @@
+/**
+ * The in-process order event bus and the server-sent-events stream on top of it
+ * (GET /api/orders/events, see orders.route.ts). One bus per app (app.ts creates it,
+ * main.ts closes it at shutdown); the checkout and the POS/status routes publish,
+ * every open stream receives.
+ *
+ * A stream ends, and its subscriber is removed, when:
+ *  - the client goes away (the request's signal aborts, or the body is cancelled);
+ *  - the principal that opened it is no longer allowed (logout, a deleted or disabled
+ *    key), checked at every heartbeat;
+ *  - the client stops reading (more than MAX_QUEUED chunks waiting);
+ *  - the server shuts down (`closeAll`): a graceful Bun.serve stop waits for every
+ *    response in flight, and an event stream never finishes by itself.
+ *
+ * The heartbeat (an SSE comment) is sent every 8 s, not the 25-30 s usual elsewhere:
+ * Bun.serve closes a connection idle for 10 s (its default `idleTimeout`), and a
+ * quiet stream is idle. A few bytes every 8 s per open board costs nothing.
+ */
+import { ORDER_EVENT_NAME, type OrderEvent, type OrderEventType } from '../../shared/order-events'
+import type { Order } from '../../shared/schemas'
+
+/** Below Bun.serve's default idle timeout (10 s), with room for its timer's coarseness. */
+export const HEARTBEAT_MS = 8_000
+
+/** A client that leaves this many chunks unread is dropped (about 13 minutes of heartbeats). */
+const MAX_QUEUED = 100
+
+/** How long a browser waits before reconnecting after the stream drops (the SSE `retry:` field). */
+export const RECONNECT_MS = 3_000
+
+const EVENT_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  // A reverse proxy (nginx) must pass each event on at once, not buffer the answer.
+  'x-accel-buffering': 'no',
+} as const
+
+type Subscriber = { send: (event: OrderEvent) => void; close: () => void }
+
+export type OrderEvents = ReturnType<typeof createOrderEvents>
+
+export function createOrderEvents(options: { heartbeatMs?: number } = {}) {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS
+  const subscribers = new Set<Subscriber>()
+  const encoder = new TextEncoder()
+
+  const subscribe = (subscriber: Subscriber): (() => void) => {
+    subscribers.add(subscriber)
+    return () => {
+      subscribers.delete(subscriber)
+    }
+  }
+
+  return {
+    /** Tells every open stream about an order (after the write committed). */
+    publish(type: OrderEventType, order: Pick<Order, 'id' | 'number' | 'status'>): void {
+      const event: OrderEvent = { type, id: order.id, number: order.number, status: order.status }
+      for (const subscriber of [...subscribers]) subscriber.send(event)
+    },
+
+    /** Open streams right now (tests prove none is left behind). */
+    get size(): number {
+      return subscribers.size
+    },
+
+    /** Ends every open stream (server shutdown). */
+    closeAll(): void {
+      for (const subscriber of [...subscribers]) subscriber.close()
+    },
+
+    /**
+     * The text/event-stream answer for one client: `retry:` and a comment at once (so
+     * the browser sees the stream open), then one `event: order` per published event and
+     * a heartbeat comment every `heartbeatMs`. `stillAllowed` is asked at each heartbeat.
+     */
+    stream(signal: AbortSignal, stillAllowed: () => boolean = () => true): Response {
+      let end = () => {}
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          let open = true
+          let timer: ReturnType<typeof setInterval> | undefined
+          let unsubscribe = () => {}
+          end = () => {
+            if (!open) return
+            open = false
+            clearInterval(timer)
+            unsubscribe()
+            signal.removeEventListener('abort', end)
+            try {
+              controller.close()
+            } catch {
+              // already errored or cancelled
+            }
+          }
+          const write = (text: string) => {
+            if (!open) return
+            if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return end()
+            try {
+              controller.enqueue(encoder.encode(text))
+            } catch {
+              end()
+            }
+          }
+          if (signal.aborted) return end()
+          unsubscribe = subscribe({
+            send: (event) => write(`event: ${ORDER_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`),
+            close: () => end(),
+          })
+          signal.addEventListener('abort', end, { once: true })
+          timer = setInterval(() => (stillAllowed() ? write(': ping\n\n') : end()), heartbeatMs)
+          write(`retry: ${RECONNECT_MS}\n: conectado\n\n`)
+        },
+        cancel() {
+          end()
+        },
+      })
+      return new Response(body, { headers: EVENT_STREAM_HEADERS })
+    },
+
+    /** A HEAD: the stream's headers, nothing subscribed (Elysia would otherwise run the GET and wait for its end). */
+    head(): Response {
+      return new Response(null, { headers: EVENT_STREAM_HEADERS })
+    },
+  }
+}

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { type OrderEvent, parseOrderEvent } from '../../shared/order-events'
+import type { Order, Product } from '../../shared/schemas'
+import { createTestApp } from '../testing.server'
+import { createOrderEvents } from './order-events.server'
+
+/** A short heartbeat, so the tests that wait for one (or for a logout to be noticed) wait little. */
+const events = createOrderEvents({ heartbeatMs: 25 })
+type T = Awaited<ReturnType<typeof createTestApp>>
+let t: T
+let cookie: string
+let horchata: Product
+
+beforeAll(async () => {
+  t = await createTestApp({ orderEvents: events })
+  cookie = await t.signIn()
+  expect((await t.request('/api/admin/initialize-database', { method: 'POST', headers: { cookie } })).status).toBe(201)
+  const products = (await (await t.request('/api/products')).json()) as Product[]
+  const found = products.find((p) => p.name === 'Horchata')
+  if (!found) throw new Error('seed has no Horchata')
+  horchata = found
+})
+afterAll(() => {
+  events.closeAll()
+  t.cleanup()
+})
+
+/** Reads an SSE body block by block (blocks end with a blank line). */
+function sse(res: Response) {
+  if (!res.body) throw new Error('no body')
+  const reader = res.body.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  const nextBlock = async (): Promise<string | null> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n')
+      if (end !== -1) {
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        return block
+      }
+      const { value, done } = await reader.read()
+      if (done) return null
+      buffer += decoder.decode(value, { stream: true })
+    }
+  }
+  return {
+    nextBlock,
+    /** The next `event: order` (heartbeats and comments skipped); null when the stream ended. */
+    async nextEvent(): Promise<OrderEvent | null> {
+      for (;;) {
+        const block = await nextBlock()
+        if (block === null) return null
+        const lines = block.split('\n')
+        if (!lines.includes('event: order')) continue
+        const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? ''
+        return parseOrderEvent(data)
+      }
+    },
+    /** Resolves once the server ended the stream (every remaining block is read and dropped). */
+    async ended(): Promise<void> {
+      while ((await nextBlock()) !== null) {
+        /* heartbeats */
+      }
+    },
+    cancel: () => reader.cancel(),
+  }
+}
+
+const open = (headers: Record<string, string> = { cookie }, signal?: AbortSignal) => t.request('/api/orders/events', { headers, signal })
+
+/** Waits, without a deadline of its own (the test's timeout is the bound), until no stream is subscribed. */
+async function drained() {
+  while (events.size > 0) await Bun.sleep(5)
+}
+
+let peer = 0
+const checkout = () =>
+  t.request('/api/checkout', {
+    method: 'POST',
+    peer: `10.9.0.${++peer}`,
+    json: { items: [{ productId: horchata.id, size: 'mediano', quantity: 2 }], fulfilment: 'pickup', customerName: 'Ana' },
+  })
+
+describe('GET /api/orders/events: who may listen', () => {
+  test('signed out: 401 JSON, nothing subscribed; a dead session too', async () => {
+    const res = await open({})
+    expect(res.status).toBe(401)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    const dead = await t.signIn()
+    await t.request('/api/auth/logout', { method: 'POST', headers: { cookie: dead } })
+    expect((await open({ cookie: dead })).status).toBe(401)
+    expect(events.size).toBe(0)
+  })
+
+  test('an administrator gets an uncompressed, unstored text/event-stream that starts at once', async () => {
+    const res = await open({ cookie, 'accept-encoding': 'gzip, deflate, br' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(res.headers.get('content-length')).toBeNull()
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('x-accel-buffering')).toBe('no')
+    const stream = sse(res)
+    expect(await stream.nextBlock()).toBe('retry: 3000\n: conectado')
+    expect(events.size).toBe(1)
+    await stream.cancel()
+    expect(events.size).toBe(0)
+  })
+
+  test('an API key (point-of-sale) may listen; an unknown key may not', async () => {
+    const created = await t.request('/api/admin/api-keys', { method: 'POST', headers: { cookie }, json: { name: 'Caja eventos' } })
+    const { key } = (await created.json()) as { key: string }
+    const res = await open({ 'x-api-key': key })
+    expect(res.status).toBe(200)
+    await res.body?.cancel()
+    expect((await open({ 'x-api-key': 'chq_nope' })).status).toBe(401)
+    expect(events.size).toBe(0)
+  })
+})
+
+describe('GET /api/orders/events: what is sent', () => {
+  test('a storefront checkout, a point-of-sale order and a status move each send one small event; a refused move sends none', async () => {
+    const stream = sse(await open())
+    const placed = await checkout()
+    expect(placed.status).toBe(201)
+    const order = (await placed.json()) as Order
+    expect(await stream.nextEvent()).toEqual({ type: 'created', id: order.id, number: order.number, status: 'pending' })
+
+    const pos = await t.request('/api/orders', {
+      method: 'POST',
+      headers: { cookie },
+      json: { customerName: 'Mesa 4', items: [{ name: 'Horchata', quantity: 1, price: 20 }], total: 20 },
+    })
+    const posOrder = (await pos.json()) as Order
+    expect(await stream.nextEvent()).toEqual({ type: 'created', id: posOrder.id, number: order.number + 1, status: 'pending' })
+
+    const refused = await t.request(`/api/orders/${order.id}/status`, { method: 'PATCH', headers: { cookie }, json: { status: 'ready' } })
+    expect(refused.status).toBe(409)
+    const moved = await t.request(`/api/orders/${order.id}/status`, { method: 'PATCH', headers: { cookie }, json: { status: 'confirmed' } })
+    expect(moved.status).toBe(200)
+    expect(await stream.nextEvent()).toEqual({ type: 'status', id: order.id, number: order.number, status: 'confirmed' })
+    await stream.cancel()
+  })
+
+  test('every open stream gets the event (two boards open at once)', async () => {
+    const a = sse(await open())
+    const b = sse(await open())
+    expect(events.size).toBe(2)
+    const order = (await (await checkout()).json()) as Order
+    expect((await a.nextEvent())?.id).toBe(order.id)
+    expect((await b.nextEvent())?.id).toBe(order.id)
+    await a.cancel()
+    await b.cancel()
+  })
+
+  test('a heartbeat comment keeps a quiet stream alive', async () => {
+    const stream = sse(await open())
+    await stream.nextBlock() // retry + conectado
+    expect(await stream.nextBlock()).toBe(': ping')
+    await stream.cancel()
+  })
+})
+
+describe('GET /api/orders/events: no stream is left behind', () => {
+  test('the client aborting the request unsubscribes it at once', async () => {
+    const controllers = Array.from({ length: 20 }, () => new AbortController())
+    const bodies = await Promise.all(controllers.map(async (c) => sse(await open({ cookie }, c.signal))))
+    expect(events.size).toBe(20)
+    for (const c of controllers) c.abort()
+    expect(events.size).toBe(0)
+    // An aborted stream is closed: nothing more is queued for it, and a later publish reaches no one.
+    await checkout()
+    expect(events.size).toBe(0)
+    await Promise.all(bodies.map((b) => b.cancel().catch(() => {})))
+  })
+
+  test('a HEAD is answered with the headers only and leaves nothing subscribed', async () => {
+    const res = await t.request('/api/orders/events', { method: 'HEAD', headers: { cookie } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+    expect(res.body).toBeNull()
+    expect(events.size).toBe(0)
+  })
+
+  test('logging out ends that session’s stream at the next heartbeat; another session’s stays open', async () => {
+    const other = await t.signIn()
+    const leaving = sse(await open({ cookie: other }))
+    const staying = sse(await open())
+    await t.request('/api/auth/logout', { method: 'POST', headers: { cookie: other } })
+    await leaving.ended()
+    expect(events.size).toBe(1)
+    expect(await staying.nextBlock()).toBe('retry: 3000\n: conectado')
+    expect(await staying.nextBlock()).toBe(': ping')
+    await staying.cancel()
+    expect(events.size).toBe(0)
+  })
+
+  test('deleting the API key ends the point-of-sale’s stream at the next heartbeat', async () => {
+    const created = await t.request('/api/admin/api-keys', { method: 'POST', headers: { cookie }, json: { name: 'Caja temporal' } })
+    const { id, key } = (await created.json()) as { id: number; key: string }
+    const stream = sse(await open({ 'x-api-key': key }))
+    expect((await t.request(`/api/admin/api-keys/${id}`, { method: 'DELETE', headers: { cookie } })).status).toBeLessThan(300)
+    await stream.ended()
+    expect(events.size).toBe(0)
+  })
+
+  test('closeAll (server shutdown) ends every open stream', async () => {
+    const streams = [sse(await open()), sse(await open())]
+    events.closeAll()
+    await Promise.all(streams.map((s) => s.ended()))
+    expect(events.size).toBe(0)
+  })
+
+  test('over a real socket: a client that goes away is unsubscribed (Bun.serve aborts the request)', async () => {
+    const { createFetchHandler } = await import('../http/fetch-handler.server')
+    const handle = createFetchHandler(t.app, { trustProxy: false })
+    const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request, s) => handle(request, s.requestIP(request)?.address) })
+    try {
+      for (let i = 0; i < 5; i++) {
+        const controller = new AbortController()
+        const res = await fetch(`http://127.0.0.1:${server.port}/api/orders/events`, { headers: { cookie }, signal: controller.signal })
+        expect(res.status).toBe(200)
+        await sse(res).nextBlock()
+        expect(events.size).toBe(1)
+        controller.abort()
+        await drained()
+      }
+    } finally {
+      await server.stop(true)
+    }
+  })
+})

@@ -1,0 +1,37 @@
+/**
+ * The live orders stream, GET /api/orders/events (server-sent events): what the
+ * server sends and how the admin board reads it. No zod: the admin board imports it.
+ *
+ *   event: order
+ *   data: {"type":"created","id":7,"number":7,"status":"pending"}
+ *
+ * Events are small on purpose: a listener refetches GET /api/orders (the one source
+ * of every order's content and of the list's order) on each one and after every
+ * reconnection, so an event missed while disconnected costs nothing.
+ */
+import { isOrderStatus, type OrderStatus } from './order-status'
+
+export const ORDER_EVENTS_PATH = '/api/orders/events'
+
+/** The SSE `event:` name of every order event. */
+export const ORDER_EVENT_NAME = 'order'
+
+/** 'created': a new order (storefront checkout or point-of-sale); 'status': an order moved. */
+export type OrderEventType = 'created' | 'status'
+
+export type OrderEvent = { type: OrderEventType; id: number; number: number; status: OrderStatus }
+
+/** The event in an SSE `data:` line, or null when it is not one (never throws). */
+export function parseOrderEvent(data: string): OrderEvent | null {
+  let value: unknown
+  try {
+    value = JSON.parse(data)
+  } catch {
+    return null
+  }
+  if (!value || typeof value !== 'object') return null
+  const { type, id, number, status } = value as Record<string, unknown>
+  if (type !== 'created' && type !== 'status') return null
+  if (!Number.isInteger(id) || !Number.isInteger(number) || !isOrderStatus(status)) return null
+  return { type, id: id as number, number: number as number, status }
+}
