@@ -1,0 +1,150 @@
+/**
+ * Examples shown in the OpenAPI document and on /api/docs, typed by the app's own
+ * types; openapi.route.test.ts also validates each against its documented schema.
+ * Values follow the sample menu (db/seed.ts): ingredient ids 1-5 base, 6-14 extras,
+ * 15-21 salsas.
+ */
+import type { ApiErrorBody, CheckoutInput, CoverageZone, Ingredient, Order, OrderInput, Product, Setting } from '../../shared/schemas'
+import type { OrderEvent } from '../../shared/order-events'
+import { MESSAGES } from '../http/errors.server'
+
+const product: Product = {
+  id: 1,
+  name: 'Chilaquiles Clásicos',
+  description: 'Totopos de maíz bañados en la salsa de tu elección, con crema, queso fresco, cebolla morada y cilantro.',
+  category: 'chilaquiles',
+  price: 35,
+  priceGrande: 45,
+  sauce: null,
+  image: '/images/products/chilaquiles-clasicos.svg',
+  available: true,
+  displayOrder: 1,
+  availableSauces: [15, 16, 17, 18, 19, 20, 21],
+  baseIngredientIds: [1, 2, 3, 4, 5],
+  extraIngredientIds: [6, 7, 8, 9, 10, 11, 12, 13, 14],
+}
+
+const ingredient: Ingredient = {
+  id: 15,
+  name: 'Salsa Verde',
+  type: 'salsa',
+  price: 0,
+  category: 'salsa',
+  available: true,
+  image: '/images/salsas/verde.svg',
+  description: 'Tomate verde, chile serrano y cilantro: fresca, ácida y con su toque picosito.',
+}
+
+const zone: CoverageZone = { id: 1, name: 'Zona 10', deliveryCost: 15, estimatedTime: '30-45 min', available: true, minimumOrder: null }
+
+const setting: Setting = { key: 'whatsapp_number', value: '50212345678', updatedAt: '2025-01-15T14:03:00.000Z' }
+
+const checkoutInput: CheckoutInput = {
+  items: [
+    { productId: 1, size: 'grande', quantity: 2, customization: { sauceId: 15, sauceOnSide: false, removedIngredientIds: [4], extraIds: [10] } },
+    { productId: 4, size: 'mediano', quantity: 1 },
+  ],
+  fulfilment: 'delivery',
+  zoneId: 1,
+  address: '5a avenida 12-34, zona 10',
+  addressReference: 'Portón negro, frente al parque',
+  customerName: 'Ana López',
+  notes: 'Sin picante para los niños',
+  payment: 'efectivo',
+  cashAmount: 200,
+}
+
+const createdAt = '2025-01-15T14:05:12.345Z'
+
+const storefrontOrder: Order = {
+  id: 42,
+  number: 42,
+  source: 'storefront',
+  status: 'pending',
+  statusHistory: [{ status: 'pending', at: createdAt }],
+  customerName: 'Ana López',
+  customerPhone: '',
+  fulfilment: 'delivery',
+  zoneId: 1,
+  zoneName: 'Zona 10',
+  address: '5a avenida 12-34, zona 10',
+  addressReference: 'Portón negro, frente al parque',
+  payment: 'efectivo',
+  cashAmount: 200,
+  items: [
+    {
+      productId: 1,
+      name: 'Chilaquiles Clásicos',
+      size: 'grande',
+      quantity: 2,
+      price: 55,
+      lineTotal: 110,
+      customization: {
+        sauce: { id: 15, name: 'Salsa Verde' },
+        sauceOnSide: false,
+        removed: [{ id: 4, name: 'Cebolla morada' }],
+        extras: [{ id: 10, name: 'Aguacate', price: 10 }],
+      },
+    },
+    { productId: 4, name: 'Horchata', size: 'mediano', quantity: 1, price: 20, lineTotal: 20, customization: null },
+  ],
+  subtotal: 130,
+  deliveryFee: 15,
+  total: 145,
+  notes: 'Sin picante para los niños',
+  createdAt,
+}
+
+const posOrderInput: OrderInput = {
+  customerName: 'Mesa 4',
+  customerPhone: '50255551234',
+  items: [
+    { productId: 2, name: 'Chilaquiles con Pollo', size: 'mediano', quantity: 1, price: 50, notes: 'Salsa roja' },
+    { name: 'Café de olla', quantity: 2, price: 25 },
+  ],
+  total: 100,
+}
+
+const posOrder: Order = {
+  id: 43,
+  number: 43,
+  source: 'pos',
+  status: 'pending',
+  statusHistory: [{ status: 'pending', at: createdAt }],
+  customerName: 'Mesa 4',
+  customerPhone: '50255551234',
+  fulfilment: null,
+  zoneId: null,
+  zoneName: null,
+  address: null,
+  addressReference: null,
+  payment: null,
+  cashAmount: null,
+  items: [
+    { productId: 2, name: 'Chilaquiles con Pollo', size: 'mediano', quantity: 1, price: 50, notes: 'Salsa roja', lineTotal: 50 },
+    { name: 'Café de olla', quantity: 2, price: 25, lineTotal: 50 },
+  ],
+  subtotal: 100,
+  deliveryFee: 0,
+  total: 100,
+  notes: null,
+  createdAt,
+}
+
+const confirmedPosOrder: Order = {
+  ...posOrder,
+  status: 'confirmed',
+  statusHistory: [...posOrder.statusHistory, { status: 'confirmed', at: '2025-01-15T14:07:40.000Z' }],
+}
+
+const validationError: ApiErrorBody = {
+  message: MESSAGES.invalidData,
+  issues: [
+    { path: 'items.0.quantity', message: 'La cantidad mínima es 1' },
+    { path: 'address', message: 'Escribe la dirección de entrega' },
+  ],
+}
+
+const orderEvent: OrderEvent = { type: 'created', id: 43, number: 43, status: 'pending' }
+
+export const EXAMPLES = { orderEvent, product, ingredient, zone, setting, checkoutInput, storefrontOrder, posOrderInput, posOrder, confirmedPosOrder, validationError }
