@@ -7,6 +7,7 @@
 import m001 from './001_init.sql' with { type: 'text' }
 import m002 from './002_sessions.sql' with { type: 'text' }
 import m003 from './003_orders_checkout.sql' with { type: 'text' }
+import m004 from './004_zone_minimum_order.sql' with { type: 'text' }
 
 export type Migration = { version: number; name: string; sql: string }
 
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   { version: 1, name: '001_init', sql: m001 },
   { version: 2, name: '002_sessions', sql: m002 },
   { version: 3, name: '003_orders_checkout', sql: m003 },
+  { version: 4, name: '004_zone_minimum_order', sql: m004 },
 ]

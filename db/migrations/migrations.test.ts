@@ -85,7 +85,7 @@ describe('migrations', () => {
     old.close()
 
     const db = openDatabase(file)
-    expect(migrate(db).applied).toEqual(['003_orders_checkout'])
+    expect(migrate(db, migrations.slice(0, 3)).applied).toEqual(['003_orders_checkout'])
     type Row = Record<string, string | number | null>
     const rows = db.query<Row, []>('SELECT * FROM orders ORDER BY id').all()
     expect(rows.map((r) => [r.id, r.number, r.source, r.status, r.subtotal, r.delivery_fee, r.total])).toEqual([
@@ -104,6 +104,24 @@ describe('migrations', () => {
     expect(() => db.run(`INSERT INTO orders (number, items, subtotal, total, created_at) VALUES (7, '[]', 0, 0, 'x')`)).toThrow()
     const indexes = db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders' ORDER BY name").all()
     expect(indexes.map((i) => i.name)).toEqual(['orders_created_at', 'orders_number'])
+    db.close()
+  })
+
+  test('004 keeps every zone of a version-3 database; they get no minimum order, and a negative one is refused', () => {
+    const file = tempDb()
+    const old = openDatabase(file)
+    migrate(old, migrations.slice(0, 3))
+    old.run(`INSERT INTO coverage_zones (id, name, delivery_cost, estimated_time, available) VALUES (3, 'Zona 10', 15, '30 min', 1), (9, 'Mixco', 25, NULL, 0)`)
+    old.close()
+
+    const db = openDatabase(file)
+    expect(migrate(db).applied).toEqual(['004_zone_minimum_order'])
+    expect(db.query('SELECT id, name, delivery_cost, estimated_time, available, minimum_order FROM coverage_zones ORDER BY id').all()).toEqual([
+      { id: 3, name: 'Zona 10', delivery_cost: 15, estimated_time: '30 min', available: 1, minimum_order: null },
+      { id: 9, name: 'Mixco', delivery_cost: 25, estimated_time: null, available: 0, minimum_order: null },
+    ])
+    db.run('UPDATE coverage_zones SET minimum_order = 100 WHERE id = 3')
+    expect(() => db.run('UPDATE coverage_zones SET minimum_order = -1 WHERE id = 3')).toThrow()
     db.close()
   })
 

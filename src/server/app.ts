@@ -18,6 +18,7 @@ import { pathnameOf } from './http/request-path.server'
 import { ingredientRoutes } from './ingredients/ingredients.route'
 import { initializeDatabaseRoutes } from './initialize-database/initialize-database.route'
 import { landingRoutes } from './landing/landing.route'
+import { openingHoursRoutes } from './opening-hours/opening-hours.route'
 import { openapiRoutes } from './openapi/openapi.route'
 import { type OrderEvents, createOrderEvents } from './orders/order-events.server'
 import { orderRoutes } from './orders/orders.route'
@@ -28,8 +29,8 @@ import { uploadRoutes } from './uploads/uploads.route'
 // Validation messages the shared schemas do not set themselves come out in Spanish.
 z.config(z.locales.es())
 
-/** Writes that change what the public pages show (menu, ingredients, zones, settings, the seed). */
-const CHANGES_PUBLIC_PAGES = /^\/api\/(products|ingredients|coverage-zones|settings|admin\/initialize-database)(\/|$)/
+/** Writes that change what the public pages show (menu, ingredients, zones, settings, opening hours, the seed). */
+const CHANGES_PUBLIC_PAGES = /^\/api\/(products|ingredients|coverage-zones|settings|opening-hours|admin\/initialize-database)(\/|$)/
 
 /** `orderEvents`: the live order bus; main.ts passes its own to close the streams at shutdown. */
 export type AppOptions = { throttles?: AuthThrottles; now?: () => number; orderEvents?: OrderEvents }
@@ -64,6 +65,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(ingredientRoutes(ctx))
     .use(coverageZoneRoutes(ctx))
     .use(settingRoutes(ctx))
+    .use(openingHoursRoutes(ctx, options.now))
     .use(orderRoutes(ctx, orderEvents))
     .use(checkoutRoutes(ctx, orderEvents))
     .use(uploadRoutes(ctx))

@@ -12,8 +12,11 @@
  * with base-type ones. An empty list on the product allows every ingredient of the type.
  *
  * Refusals are of two kinds:
- *   conflict (409)  the menu changed under the customer: a product, sauce, extra or zone
- *                   that is gone or switched off;
+ *   conflict (409)  the store is not taking orders (closed by its hours or a closed date,
+ *                   or paused: shared/store-hours.ts, decision 014), or the menu changed
+ *                   under the customer: a product, sauce, extra or zone that is gone or
+ *                   switched off (a product marked 'Agotado'), or a delivery below the
+ *                   zone's minimum order;
  *   invalid  (400)  something the storefront never sends: a size the product has no price
  *                   for, an ingredient of the wrong type or not offered with the product,
  *                   cash that does not cover the total.
@@ -22,8 +25,10 @@ import type { Database } from 'bun:sqlite'
 import { SIZE_LABELS, plateTotal } from '../../shared/cart'
 import { formatQ } from '../../shared/money'
 import type { CheckoutData, CheckoutItemData, Ingredient, OrderLine, Product } from '../../shared/schemas'
+import { PAUSED_MESSAGE, storeStatus } from '../../shared/store-hours'
 import { getZone } from '../coverage-zones/coverage-zones.repo.server'
 import { getIngredient } from '../ingredients/ingredients.repo.server'
+import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
 import type { NewOrder } from '../orders/orders.repo.server'
 import { getProduct } from '../products/products.repo.server'
 
@@ -107,10 +112,24 @@ function priceLine(db: Database, item: CheckoutItemData, line: number): OrderLin
 }
 
 /**
+ * Refuses (409) while the store takes no orders at `now`, with the line the storefront
+ * shows: 'Cerrado · abrimos mañana a las 8:00', or for a pause the owner's message.
+ * No schedule saved: always open. Point-of-sale orders (POST /api/orders) never come here.
+ */
+export function refuseWhenClosed(db: Database, now: Date): void {
+  const status = storeStatus(getOpeningHours(db), now)
+  if (status.open) return
+  const ownerMessage = status.state === 'paused' && status.message !== PAUSED_MESSAGE
+  throw conflict(ownerMessage ? `Pedidos en pausa: ${status.message}` : status.message)
+}
+
+/**
  * The order to store for a checkout, priced from the database, or a CheckoutRefusal
  * naming what is wrong. Reads only: the caller writes (inside its transaction).
+ * `now` is when the order is placed (the store's hours are checked against it).
  */
-export function priceCheckout(db: Database, input: CheckoutData): NewOrder {
+export function priceCheckout(db: Database, input: CheckoutData, now: Date = new Date()): NewOrder {
+  refuseWhenClosed(db, now)
   const items = input.items.map((item, i) => priceLine(db, item, i + 1))
   const subtotal = items.reduce((sum, line) => sum + line.lineTotal, 0)
 
@@ -120,6 +139,9 @@ export function priceCheckout(db: Database, input: CheckoutData): NewOrder {
     const found = input.zoneId == null ? null : getZone(db, input.zoneId)
     if (!found) throw conflict('La zona de entrega ya no existe')
     if (!found.available) throw conflict(`La zona "${found.name}" no tiene entregas disponibles`)
+    if (found.minimumOrder !== null && subtotal < found.minimumOrder) {
+      throw conflict(`El pedido mínimo para ${found.name} es ${formatQ(found.minimumOrder)}`)
+    }
     zone = { id: found.id, name: found.name, fee: found.deliveryCost }
   }
   const deliveryFee = zone?.fee ?? 0

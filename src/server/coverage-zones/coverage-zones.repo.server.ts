@@ -1,19 +1,21 @@
 import type { Database } from 'bun:sqlite'
 import type { CoverageZone, ZoneData } from '../../shared/schemas'
 
-type ZoneRow = { id: number; name: string; delivery_cost: number; estimated_time: string | null; available: number }
+type ZoneRow = { id: number; name: string; delivery_cost: number; estimated_time: string | null; available: number; minimum_order: number | null }
 const toZone = (r: ZoneRow): CoverageZone => ({
   id: r.id,
   name: r.name,
   deliveryCost: r.delivery_cost,
   estimatedTime: r.estimated_time,
   available: r.available === 1,
+  minimumOrder: r.minimum_order,
 })
 const columns = (z: ZoneData) => ({
   name: z.name,
   delivery_cost: z.deliveryCost,
   estimated_time: z.estimatedTime,
   available: z.available ? 1 : 0,
+  minimum_order: z.minimumOrder,
 })
 
 export function listZones(db: Database): CoverageZone[] {
@@ -28,8 +30,8 @@ export function getZone(db: Database, id: number): CoverageZone | null {
 export function createZone(db: Database, data: ZoneData): CoverageZone {
   const row = db
     .query<ZoneRow, ReturnType<typeof columns>>(
-      `INSERT INTO coverage_zones (name, delivery_cost, estimated_time, available)
-       VALUES ($name, $delivery_cost, $estimated_time, $available) RETURNING *`,
+      `INSERT INTO coverage_zones (name, delivery_cost, estimated_time, available, minimum_order)
+       VALUES ($name, $delivery_cost, $estimated_time, $available, $minimum_order) RETURNING *`,
     )
     .get(columns(data))
   if (!row) throw new Error('insert returned no row')
@@ -40,7 +42,7 @@ export function updateZone(db: Database, id: number, data: ZoneData): CoverageZo
   const row = db
     .query<ZoneRow, ReturnType<typeof columns> & { id: number }>(
       `UPDATE coverage_zones SET name = $name, delivery_cost = $delivery_cost, estimated_time = $estimated_time,
-         available = $available WHERE id = $id RETURNING *`,
+         available = $available, minimum_order = $minimum_order WHERE id = $id RETURNING *`,
     )
     .get({ ...columns(data), id })
   return row ? toZone(row) : null

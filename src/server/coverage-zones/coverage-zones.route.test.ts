@@ -16,13 +16,13 @@ describe('coverage zones', () => {
     const res = await t.request('/api/coverage-zones', { method: 'POST', headers: { cookie }, json: { name: 'Zona 10', deliveryCost: '', estimatedTime: '30-45 min', available: true } })
     expect(res.status).toBe(201)
     const zone = (await res.json()) as CoverageZone
-    expect(zone).toMatchObject({ name: 'Zona 10', deliveryCost: 0, estimatedTime: '30-45 min', available: true })
+    expect(zone).toMatchObject({ name: 'Zona 10', deliveryCost: 0, estimatedTime: '30-45 min', available: true, minimumOrder: null })
 
     const list = (await (await t.request('/api/coverage-zones')).json()) as CoverageZone[]
     expect(list).toEqual([zone])
 
     const put = await t.request(`/api/coverage-zones/${zone.id}`, { method: 'PUT', headers: { cookie }, json: { name: 'Zona 14', deliveryCost: 25, available: false } })
-    expect(await put.json()).toEqual({ id: zone.id, name: 'Zona 14', deliveryCost: 25, estimatedTime: null, available: false })
+    expect(await put.json()).toEqual({ id: zone.id, name: 'Zona 14', deliveryCost: 25, estimatedTime: null, available: false, minimumOrder: null })
 
     expect((await t.request('/api/coverage-zones/777', { method: 'PUT', headers: { cookie }, json: { name: 'x', deliveryCost: 5 } })).status).toBe(404)
     // A missing cost is refused, never invented (a blank one, as the form sends it, is 0).
@@ -32,6 +32,24 @@ describe('coverage zones', () => {
     expect((await t.request('/api/coverage-zones/777', { method: 'DELETE', headers: { cookie } })).status).toBe(404)
     expect((await t.request(`/api/coverage-zones/${zone.id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(200)
     expect(await (await t.request('/api/coverage-zones')).json()).toEqual([])
+  })
+
+  test('a minimum order is stored, listed, changed and cleared; a bad one is a Spanish 400 that changes nothing', async () => {
+    const res = await t.request('/api/coverage-zones', { method: 'POST', headers: { cookie }, json: { name: 'Zona 10', deliveryCost: 15, minimumOrder: '100' } })
+    expect(res.status).toBe(201)
+    const zone = (await res.json()) as CoverageZone
+    expect(zone.minimumOrder).toBe(100)
+    expect(await (await t.request('/api/coverage-zones')).json()).toEqual([zone])
+    expect(await (await t.request(`/api/coverage-zones/${zone.id}`)).json()).toEqual(zone)
+
+    const bad = await t.request(`/api/coverage-zones/${zone.id}`, { method: 'PUT', headers: { cookie }, json: { name: 'Zona 10', deliveryCost: 15, minimumOrder: -1 } })
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).issues).toEqual([{ path: 'minimumOrder', message: 'No puede ser negativo' }])
+    expect(((await (await t.request(`/api/coverage-zones/${zone.id}`)).json()) as CoverageZone).minimumOrder).toBe(100)
+
+    const cleared = await t.request(`/api/coverage-zones/${zone.id}`, { method: 'PUT', headers: { cookie }, json: { name: 'Zona 10', deliveryCost: 15, minimumOrder: '' } })
+    expect(((await cleared.json()) as CoverageZone).minimumOrder).toBeNull()
+    await t.request(`/api/coverage-zones/${zone.id}`, { method: 'DELETE', headers: { cookie } })
   })
 
   test('validation and auth', async () => {

@@ -70,8 +70,18 @@ describe('product schema', () => {
 
 describe('zone schema', () => {
   test('blank delivery cost becomes 0; name required', () => {
-    expect(zoneInputSchema.parse({ name: 'Zona 10', deliveryCost: '' })).toEqual({ name: 'Zona 10', deliveryCost: 0, estimatedTime: null, available: true })
+    expect(zoneInputSchema.parse({ name: 'Zona 10', deliveryCost: '' })).toEqual({ name: 'Zona 10', deliveryCost: 0, estimatedTime: null, available: true, minimumOrder: null })
     expect(zoneInputSchema.safeParse({ name: '', deliveryCost: 5 }).success).toBe(false)
+  })
+  test('the minimum order is optional whole quetzales: blank, null or absent is none', () => {
+    const zone = { name: 'Zona 10', deliveryCost: 15 }
+    expect(zoneInputSchema.parse({ ...zone, minimumOrder: '100' }).minimumOrder).toBe(100)
+    expect(zoneInputSchema.parse({ ...zone, minimumOrder: 0 }).minimumOrder).toBe(0)
+    for (const none of ['', '  ', null, undefined]) expect(zoneInputSchema.parse({ ...zone, minimumOrder: none }).minimumOrder).toBeNull()
+    const issues = (minimumOrder: unknown) => zoneInputSchema.safeParse({ ...zone, minimumOrder }).error?.issues.map((i) => [i.path.join('.'), i.message])
+    expect(issues(-5)).toEqual([['minimumOrder', 'No puede ser negativo']])
+    expect(issues(99.5)).toEqual([['minimumOrder', 'Debe ser un número entero']])
+    expect(issues('cien')).toEqual([['minimumOrder', 'Debe ser un número']])
   })
   test('an absent delivery cost is refused (a blank one is 0)', () => {
     expect(zoneInputSchema.safeParse({ name: 'Zona 10' }).error?.issues[0]?.message).toBe('Este campo es obligatorio')

@@ -21,6 +21,10 @@ export function ZoneCard({ zone, deleting, onEdit, onDelete }: Props) {
           <span className="text-muted-foreground">Costo de envío: </span>
           <strong>{formatQ(zone.deliveryCost)}</strong>
         </p>
+        <p>
+          <span className="text-muted-foreground">Pedido mínimo: </span>
+          <strong>{zone.minimumOrder === null ? 'Sin mínimo' : formatQ(zone.minimumOrder)}</strong>
+        </p>
         {zone.estimatedTime ? (
           <p className="flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5 text-muted-foreground" />

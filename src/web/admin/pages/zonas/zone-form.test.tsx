@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ZoneData } from '@/shared/schemas'
 import { Dialog, DialogContent, DialogTitle } from '@/web/ui/dialog'
 import { zoneStats } from './use-zones'
+import { ZoneCard } from './zone-card'
 import { ZoneForm } from './zone-form'
 
 afterEach(cleanup)
@@ -31,13 +32,55 @@ describe('ZoneForm', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Activa' }))
     expect(screen.getByRole('switch', { name: 'Inactiva' }).getAttribute('aria-checked')).toBe('false')
     fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Mixco', deliveryCost: 0, estimatedTime: null, available: false })
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Mixco', deliveryCost: 0, estimatedTime: null, available: false, minimumOrder: null })
+  })
+
+  test('Pedido mínimo: whole quetzales or blank for none; a negative one is refused inline', () => {
+    const onSubmit = renderForm()
+    fireEvent.change(screen.getByLabelText('Nombre de la zona'), { target: { value: 'Zona 10' } })
+    const minimum = screen.getByLabelText('Pedido mínimo (Q, opcional)')
+    fireEvent.change(minimum, { target: { value: '-5' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.getByText('No puede ser negativo')).toBeTruthy()
+    expect(minimum.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(minimum, { target: { value: '100' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Zona 10', minimumOrder: 100 })
+  })
+
+  test('editing a zone shows its minimum; clearing it saves none', () => {
+    const onSubmit = mock((_data: ZoneData) => {})
+    render(
+      <Dialog open>
+        <DialogContent>
+          <DialogTitle>Zona</DialogTitle>
+          <ZoneForm zone={{ id: 1, name: 'Zona 10', deliveryCost: 15, estimatedTime: null, available: true, minimumOrder: 100 }} saving={false} onSubmit={onSubmit} />
+        </DialogContent>
+      </Dialog>,
+    )
+    const minimum = screen.getByLabelText('Pedido mínimo (Q, opcional)') as HTMLInputElement
+    expect(minimum.value).toBe('100')
+    fireEvent.change(minimum, { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }))
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ minimumOrder: null })
+  })
+})
+
+describe('ZoneCard', () => {
+  test('shows the minimum order, or "Sin mínimo"', () => {
+    const zone = { id: 1, name: 'Zona 10', deliveryCost: 15, estimatedTime: null, available: true, minimumOrder: 100 }
+    render(<ZoneCard zone={zone} deleting={false} onEdit={() => {}} onDelete={() => {}} />)
+    expect(screen.getByText('Pedido mínimo:').parentElement?.textContent).toBe('Pedido mínimo: Q100')
+    cleanup()
+    render(<ZoneCard zone={{ ...zone, minimumOrder: null }} deleting={false} onEdit={() => {}} onDelete={() => {}} />)
+    expect(screen.getByText('Sin mínimo')).toBeTruthy()
   })
 })
 
 describe('zoneStats', () => {
   test('total, active and the rounded average cost', () => {
-    const z = (id: number, deliveryCost: number, available: boolean) => ({ id, name: `Z${id}`, deliveryCost, estimatedTime: null, available })
+    const z = (id: number, deliveryCost: number, available: boolean) => ({ id, name: `Z${id}`, deliveryCost, estimatedTime: null, available, minimumOrder: null })
     expect(zoneStats([])).toEqual({ total: 0, active: 0, average: 0 })
     expect(zoneStats([z(1, 10, true), z(2, 15, false), z(3, 16, true)])).toEqual({ total: 3, active: 2, average: 14 })
   })

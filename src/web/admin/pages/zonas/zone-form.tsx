@@ -4,7 +4,7 @@ import { Button } from '@/web/ui/button'
 import { DialogClose, DialogFooter } from '@/web/ui/dialog'
 import { Input } from '@/web/ui/input'
 import { Switch } from '@/web/ui/switch'
-import { Field, invalidProps } from '../../components/field'
+import { Field, hintId, invalidProps } from '../../components/field'
 import { useValidation } from '../../lib/use-validation'
 
 type Props = {
@@ -19,7 +19,8 @@ export function ZoneForm({ zone, saving, onSubmit }: Props) {
   const [deliveryCost, setDeliveryCost] = useState(zone ? String(zone.deliveryCost) : '')
   const [estimatedTime, setEstimatedTime] = useState(zone?.estimatedTime ?? '')
   const [available, setAvailable] = useState(zone?.available ?? true)
-  const { errors, check } = useValidation(zoneInputSchema, { name, deliveryCost, estimatedTime, available })
+  const [minimumOrder, setMinimumOrder] = useState(zone?.minimumOrder == null ? '' : String(zone.minimumOrder))
+  const { errors, check } = useValidation(zoneInputSchema, { name, deliveryCost, estimatedTime, available, minimumOrder })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -43,6 +44,25 @@ export function ZoneForm({ zone, saving, onSubmit }: Props) {
           onChange={(e) => setDeliveryCost(e.target.value)}
           placeholder="0"
           {...invalidProps('zone-cost', errors.deliveryCost)}
+        />
+      </Field>
+      <Field
+        id="zone-minimum"
+        label="Pedido mínimo (Q, opcional)"
+        hint="Subtotal mínimo, sin el costo de envío, para entregar en esta zona. Vacío: sin mínimo."
+        error={errors.minimumOrder}
+      >
+        <Input
+          id="zone-minimum"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={minimumOrder}
+          onChange={(e) => setMinimumOrder(e.target.value)}
+          placeholder="Sin mínimo"
+          aria-describedby={errors.minimumOrder ? undefined : hintId('zone-minimum')}
+          {...invalidProps('zone-minimum', errors.minimumOrder)}
         />
       </Field>
       <Field id="zone-time" label="Tiempo estimado (opcional)" error={errors.estimatedTime}>

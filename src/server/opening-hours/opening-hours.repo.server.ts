@@ -1,0 +1,45 @@
+/**
+ * The opening hours: one JSON row of `settings` (key `opening_hours`), written only
+ * by PUT /api/opening-hours after validation (decision 014). No row: no schedule,
+ * the store is always open.
+ */
+import type { Database } from 'bun:sqlite'
+import { type OpeningHours, type OpeningHoursView, STORE_TIMEZONE, openingHoursInputSchema } from '../../shared/schemas'
+import { getSetting, setSetting } from '../settings/settings.repo.server'
+
+export const OPENING_HOURS_KEY = 'opening_hours'
+
+/** What GET /api/opening-hours answers while nothing was saved: no schedule (always open). */
+export const NO_SCHEDULE: OpeningHoursView = { timezone: STORE_TIMEZONE, week: null, closedDates: [], paused: false, updatedAt: null }
+
+function parseStored(value: string): OpeningHours | null {
+  try {
+    const parsed = openingHoursInputSchema.safeParse(JSON.parse(value))
+    if (parsed.success) return parsed.data
+  } catch {
+    /* not JSON: reported below */
+  }
+  // Only the validated PUT writes this row; one edited by hand is read as "no schedule"
+  // (always open) rather than closing the store or failing every page.
+  console.error(`opening_hours: the stored value is not valid opening hours; the store is treated as always open`)
+  return null
+}
+
+/** The saved opening hours, or null while none were saved (always open). For the landing page and the checkout. */
+export function getOpeningHours(db: Database): OpeningHours | null {
+  const row = getSetting(db, OPENING_HOURS_KEY)
+  return row ? parseStored(row.value) : null
+}
+
+/** The saved document with its save time, or NO_SCHEDULE. */
+export function getOpeningHoursView(db: Database): OpeningHoursView {
+  const row = getSetting(db, OPENING_HOURS_KEY)
+  const hours = row ? parseStored(row.value) : null
+  return hours && row ? { ...hours, updatedAt: row.updatedAt } : NO_SCHEDULE
+}
+
+/** Replaces the opening hours (already validated). */
+export function saveOpeningHours(db: Database, hours: OpeningHours): OpeningHoursView {
+  const row = setSetting(db, OPENING_HOURS_KEY, JSON.stringify(hours))
+  return { ...hours, updatedAt: row.updatedAt }
+}

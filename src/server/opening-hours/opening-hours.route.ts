@@ -1,0 +1,38 @@
+import { Elysia } from 'elysia'
+import { type OpeningHoursView, type StoreStatus, openingHoursInputSchema } from '../../shared/schemas'
+import { isPaused, storeStatus } from '../../shared/store-hours'
+import type { AppContext } from '../context.server'
+import { validate } from '../http/json-body.server'
+import { getOpeningHours, getOpeningHoursView, saveOpeningHours } from './opening-hours.repo.server'
+
+const NO_STORE = 'no-store'
+
+/** A pause whose end has passed is reported as no pause (the stored row keeps it until the next save). */
+function current(view: OpeningHoursView, now: Date): OpeningHoursView {
+  if (!view.paused || isPaused(view, now)) return view
+  const { pausedUntil: _ended, ...rest } = view
+  return { ...rest, paused: false }
+}
+
+/**
+ * GET /api/opening-hours (public): the schedule, closed dates and pause; with nothing
+ * saved, `week: null` and `updatedAt: null` (always open, decision 014).
+ * PUT /api/opening-hours (administrator, http/access.server.ts): replaces it all.
+ * GET /api/store-status (public): whether orders are taken now, with the Spanish line
+ * the storefront shows (shared/store-hours.ts). Both reads depend on the clock: no-store.
+ * `now` is the app's clock (AppOptions.now), injectable for tests.
+ */
+export const openingHoursRoutes = (ctx: AppContext, now: () => number = Date.now) =>
+  new Elysia()
+    .get('/api/opening-hours', ({ set }): OpeningHoursView => {
+      set.headers['cache-control'] = NO_STORE
+      return current(getOpeningHoursView(ctx.db), new Date(now()))
+    })
+    .put('/api/opening-hours', ({ body, set }): OpeningHoursView => {
+      set.headers['cache-control'] = NO_STORE
+      return current(saveOpeningHours(ctx.db, validate(openingHoursInputSchema, body)), new Date(now()))
+    })
+    .get('/api/store-status', ({ set }): StoreStatus => {
+      set.headers['cache-control'] = NO_STORE
+      return storeStatus(getOpeningHours(ctx.db), new Date(now()))
+    })
