@@ -23,7 +23,7 @@ export function ProductCard({ product, deleting, onEdit, onDelete }: Props) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-bold leading-tight">{product.name}</h3>
-          {!product.available ? <Badge variant="outline">No disponible</Badge> : null}
+          {!product.available ? <Badge variant="destructive">Agotado</Badge> : null}
         </div>
         <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
         <dl className="grid gap-0.5 text-sm">

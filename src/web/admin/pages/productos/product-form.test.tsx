@@ -2,6 +2,7 @@ import { afterEach, describe, expect, mock, test } from 'bun:test'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { Ingredient, Product, ProductData } from '@/shared/schemas'
 import { Dialog, DialogContent, DialogTitle } from '@/web/ui/dialog'
+import { ProductCard } from './product-card'
 import { ProductForm } from './product-form'
 
 afterEach(cleanup)
@@ -65,6 +66,18 @@ describe('ProductForm', () => {
     })
   })
 
+  test('the Disponible / Agotado switch: a new product is available; switched off it is sent as sold out', () => {
+    const onSubmit = renderForm()
+    change('Nombre', 'Horchata')
+    change('Descripción', 'Agua de arroz')
+    const toggle = screen.getByRole('switch', { name: 'Disponible' })
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    fireEvent.click(toggle)
+    expect(screen.getByRole('switch', { name: 'Agotado' }).getAttribute('aria-checked')).toBe('false')
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Horchata', available: false })
+  })
+
   test('prices must be whole quetzales', () => {
     const onSubmit = renderForm()
     change('Nombre', 'X')
@@ -114,8 +127,34 @@ describe('ProductForm', () => {
     }
     renderForm(product, true)
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Horchata')
+    expect(screen.getByRole('switch', { name: 'Agotado' }).getAttribute('aria-checked')).toBe('false')
     expect((screen.getByLabelText('Precio Grande (Q, opcional)') as HTMLInputElement).value).toBe('')
     const button = screen.getByRole('button', { name: 'Guardando...' })
     expect((button as HTMLButtonElement).disabled).toBe(true)
+  })
+})
+
+describe('ProductCard', () => {
+  const product: Product = {
+    id: 7,
+    name: 'Horchata',
+    description: 'Agua de arroz',
+    category: 'bebidas',
+    price: 20,
+    priceGrande: null,
+    sauce: null,
+    image: null,
+    available: true,
+    displayOrder: 0,
+    availableSauces: [],
+    baseIngredientIds: [],
+    extraIngredientIds: [],
+  }
+  test('a sold-out product shows the Agotado badge; an available one does not', () => {
+    render(<ProductCard product={{ ...product, available: false }} deleting={false} onEdit={() => {}} onDelete={() => {}} />)
+    expect(screen.getByText('Agotado')).toBeTruthy()
+    cleanup()
+    render(<ProductCard product={product} deleting={false} onEdit={() => {}} onDelete={() => {}} />)
+    expect(screen.queryByText('Agotado')).toBeNull()
   })
 })

@@ -5,8 +5,9 @@ import { Button } from '@/web/ui/button'
 import { DialogClose, DialogFooter } from '@/web/ui/dialog'
 import { Input } from '@/web/ui/input'
 import { Select } from '@/web/ui/select'
+import { Switch } from '@/web/ui/switch'
 import { Textarea } from '@/web/ui/textarea'
-import { Field, invalidProps } from '../../components/field'
+import { Field, hintId, invalidProps } from '../../components/field'
 import { ImageUpload } from '../../components/image-upload'
 import { useValidation } from '../../lib/use-validation'
 import { IngredientPicker } from './ingredient-picker'
@@ -29,6 +30,7 @@ export function ProductForm({ product, ingredients, ingredientsLoading, saving, 
   const [price, setPrice] = useState(text(product?.price))
   const [priceGrande, setPriceGrande] = useState(text(product?.priceGrande))
   const [displayOrder, setDisplayOrder] = useState(text(product?.displayOrder))
+  const [available, setAvailable] = useState(product?.available ?? true)
   const [image, setImage] = useState<string | null>(product?.image ?? null)
   const [availableSauces, setSauces] = useState<number[]>(product?.availableSauces ?? [])
   const [baseIngredientIds, setBase] = useState<number[]>(product?.baseIngredientIds ?? [])
@@ -42,7 +44,7 @@ export function ProductForm({ product, ingredients, ingredientsLoading, saving, 
     priceGrande,
     sauce: product?.sauce ?? null,
     image,
-    available: product?.available ?? true,
+    available,
     displayOrder,
     availableSauces,
     baseIngredientIds,
@@ -111,6 +113,23 @@ export function ProductForm({ product, ingredients, ingredientsLoading, saving, 
         </Field>
         {money('product-price', 'Precio Mediano (Q)', price, setPrice, errors.price, '0')}
         {money('product-price-grande', 'Precio Grande (Q, opcional)', priceGrande, setPriceGrande, errors.priceGrande, 'Sin tamaño grande')}
+      </div>
+      <div className="flex items-start gap-3">
+        <Switch
+          id="product-available"
+          checked={available}
+          onCheckedChange={setAvailable}
+          aria-labelledby="product-available-label"
+          aria-describedby={hintId('product-available')}
+        />
+        <div className="grid gap-0.5">
+          <span id="product-available-label" className="text-sm font-medium">
+            {available ? 'Disponible' : 'Agotado'}
+          </span>
+          <p id={hintId('product-available')} className="text-xs text-muted-foreground">
+            Un producto agotado sigue en el menú, marcado como Agotado, y no se puede pedir.
+          </p>
+        </div>
       </div>
       <ImageUpload id="product-image" label="Imagen del producto" target="product-image" value={image} onChange={setImage} onUploadingChange={setUploading} />
       {errors.image ? <p className="text-sm font-medium text-destructive">{errors.image}</p> : null}
