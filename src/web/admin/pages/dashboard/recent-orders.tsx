@@ -1,10 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { formatQ } from '@/shared/money'
 import type { Order } from '@/shared/schemas'
+import { buttonVariants } from '@/web/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
 import { Skeleton } from '@/web/ui/skeleton'
 import { QueryError } from '../../components/query-state'
-import { formatDate } from '../../lib/labels'
+import { customerText, formatOrderTime } from '../pedidos/order-board'
+import { OrderStatusBadge } from '../pedidos/order-status-badge'
 
 const RECENT_ORDERS = 5
 
@@ -14,8 +17,11 @@ const latestOrders = (orders: Order[]): Order[] => orders.slice(0, RECENT_ORDERS
 export function RecentOrders({ query }: { query: UseQueryResult<Order[]> }) {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle as="h2">Pedidos recientes</CardTitle>
+        <Link to="/admin/pedidos" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          Ver pedidos
+        </Link>
       </CardHeader>
       <CardContent>
         {query.isLoading ? (
@@ -28,14 +34,19 @@ export function RecentOrders({ query }: { query: UseQueryResult<Order[]> }) {
         ) : (query.data ?? []).length === 0 ? (
           <p className="py-6 text-center text-muted-foreground">No hay pedidos aún</p>
         ) : (
-          <ul className="divide-y divide-border">
+          <ul aria-label="Pedidos recientes" className="divide-y divide-border">
             {latestOrders(query.data ?? []).map((order) => (
               <li key={order.id} className="flex items-center justify-between gap-3 py-2">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{order.customerName ?? `Pedido #${order.number}`}</p>
-                  <p className="text-xs text-muted-foreground">{formatDate(order.createdAt)}</p>
+                  <p className="truncate font-medium">{customerText(order)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    #{order.number} · {formatOrderTime(order.createdAt)}
+                  </p>
                 </div>
-                <span className="font-semibold">{formatQ(order.total)}</span>
+                <div className="flex shrink-0 items-center gap-2">
+                  <OrderStatusBadge status={order.status} />
+                  <span className="font-semibold">{formatQ(order.total)}</span>
+                </div>
               </li>
             ))}
           </ul>

@@ -1,27 +1,124 @@
 import { CircleCheck, Clock, ShoppingCart, Timer } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import type { Order } from '@/shared/schemas'
+import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
-import { EmptyState } from '../../components/query-state'
+import { Sheet, SheetContent } from '@/web/ui/sheet'
+import { Skeleton } from '@/web/ui/skeleton'
+import { Switch } from '@/web/ui/switch'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs'
 import { PageHeader } from '../../components/page-header'
+import { EmptyState, QueryError } from '../../components/query-state'
 import { StatCard } from '../../components/stat-card'
+import { isActive, orderCounters } from './order-board'
+import { playNewOrderChime, unlockAudio, useMuted } from './order-cue'
+import { OrderDetail } from './order-detail'
+import { OrderList } from './order-list'
+import { useLiveOrders } from './use-live-orders'
 
-/** Placeholder: fixed counters, no data loaded. */
+/** 'Todos' shows this many at first, then this many more per press. */
+const PAGE_SIZE = 50
+
+function SoundSwitch() {
+  const id = useId()
+  const [muted, setMuted] = useMuted()
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-border bg-card px-3 py-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        Sonido de pedidos nuevos
+      </label>
+      <Switch
+        id={id}
+        checked={!muted}
+        onCheckedChange={(on) => {
+          setMuted(!on)
+          if (on) {
+            // A tap is the gesture browsers require before a page may play sound: try it now.
+            unlockAudio()
+            playNewOrderChime()
+          }
+        }}
+      />
+    </div>
+  )
+}
+
+function OrdersOrEmpty({ orders, all, fresh, onOpen, empty }: { orders: Order[]; all: number; fresh: ReadonlySet<number>; onOpen: (o: Order) => void; empty: string }) {
+  const [shown, setShown] = useState(PAGE_SIZE)
+  if (all === 0) return <EmptyState icon={<ShoppingCart aria-hidden="true" className="size-8" />}>No hay pedidos registrados</EmptyState>
+  if (orders.length === 0) return <EmptyState icon={<CircleCheck aria-hidden="true" className="size-8" />}>{empty}</EmptyState>
+  return (
+    <div className="grid gap-3">
+      <OrderList orders={orders.slice(0, shown)} fresh={fresh} onOpen={onOpen} />
+      {orders.length > shown ? (
+        <Button variant="outline" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+          Mostrar más ({orders.length - shown})
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+/** The live orders board: counters, the list (active ones first tab), an order's detail with its next steps. */
 export default function PedidosPage() {
+  const { orders, fresh, markSeen } = useLiveOrders()
+  // The order stays rendered while the sheet slides out; `sheetOpen` drives the sheet.
+  const [openId, setOpenId] = useState<number | null>(null)
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const list = orders.data ?? []
+  const counters = useMemo(() => orderCounters(list), [list])
+  const active = useMemo(() => list.filter(isActive), [list])
+  const opened = openId === null ? undefined : list.find((o) => o.id === openId)
+
+  const open = (order: Order) => {
+    markSeen(order.id)
+    setOpenId(order.id)
+    setSheetOpen(true)
+  }
+  // Text, not a Skeleton: the value sits in a <p>, where a <div> may not go.
+  const counter = (value: number) => (orders.isPending ? '…' : orders.isError ? '—' : value)
+
   return (
     <div>
-      <PageHeader title="Pedidos" description="Gestiona los pedidos de tus clientes" />
+      <PageHeader title="Pedidos" description="Gestiona los pedidos de tus clientes" actions={<SoundSwitch />} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard title="Pedidos Pendientes" value={0} icon={Clock} />
-        <StatCard title="En Proceso" value={0} icon={Timer} />
-        <StatCard title="Completados Hoy" value={0} icon={CircleCheck} />
+        <StatCard title="Pedidos Pendientes" value={counter(counters.pending)} icon={Clock} />
+        <StatCard title="En Proceso" value={counter(counters.inProgress)} icon={Timer} />
+        <StatCard title="Completados Hoy" value={counter(counters.completedToday)} icon={CircleCheck} />
       </div>
       <Card className="mt-6">
         <CardHeader>
           <CardTitle as="h2">Lista de pedidos</CardTitle>
         </CardHeader>
         <CardContent>
-          <EmptyState icon={<ShoppingCart aria-hidden="true" className="size-8" />}>No hay pedidos registrados</EmptyState>
+          {orders.isPending ? (
+            <div role="status" aria-label="Cargando pedidos" className="grid gap-2">
+              <Skeleton className="h-20" />
+              <Skeleton className="h-20" />
+              <Skeleton className="h-20" />
+            </div>
+          ) : orders.isError ? (
+            <QueryError title="No se pudieron cargar los pedidos" error={orders.error} onRetry={() => void orders.refetch()} />
+          ) : (
+            <Tabs defaultValue="activos">
+              <TabsList>
+                <TabsTrigger value="activos">Activos ({active.length})</TabsTrigger>
+                <TabsTrigger value="todos">Todos ({list.length})</TabsTrigger>
+              </TabsList>
+              <TabsContent value="activos" className="mt-4">
+                <OrdersOrEmpty orders={active} all={list.length} fresh={fresh} onOpen={open} empty="No hay pedidos activos" />
+              </TabsContent>
+              <TabsContent value="todos" className="mt-4">
+                <OrdersOrEmpty orders={list} all={list.length} fresh={fresh} onOpen={open} empty="No hay pedidos registrados" />
+              </TabsContent>
+            </Tabs>
+          )}
         </CardContent>
       </Card>
+
+      <Sheet open={sheetOpen && opened !== undefined} onOpenChange={setSheetOpen}>
+        <SheetContent className="gap-0">{opened ? <OrderDetail order={opened} /> : null}</SheetContent>
+      </Sheet>
     </div>
   )
 }

@@ -1,0 +1,212 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ArrowRight, MapPin, Phone } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { SIZE_LABELS } from '@/shared/cart'
+import { formatQ } from '@/shared/money'
+import { ORDER_STATUS_LABELS, type OrderStatus, nextStatuses } from '@/shared/order-status'
+import type { Order, OrderLine } from '@/shared/schemas'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/web/ui/alert-dialog'
+import { Button, buttonVariants } from '@/web/ui/button'
+import { SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/web/ui/sheet'
+import { toast } from '@/web/ui/use-toast'
+import { apiJson, serverMessage } from '../../lib/api'
+import { ORDERS_KEY } from '../../lib/query-keys'
+import { SOURCE_LABELS, customerText, formatOrderTime, fulfilmentText, paymentText } from './order-board'
+import { OrderStatusBadge } from './order-status-badge'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-1.5 border-t border-border pt-4">
+      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {children}
+    </section>
+  )
+}
+
+function LineItem({ line }: { line: OrderLine }) {
+  const c = line.customization
+  const details: string[] = []
+  if (c?.sauce) details.push(`Salsa: ${c.sauce.name}${c.sauceOnSide ? ' (por aparte)' : ''}`)
+  else if (c?.sauceOnSide) details.push('Salsa por aparte')
+  if (c && c.extras.length > 0) details.push(`Extras: ${c.extras.map((e) => (e.price > 0 ? `${e.name} (+${formatQ(e.price)})` : e.name)).join(', ')}`)
+  if (c && c.removed.length > 0) details.push(`Sin: ${c.removed.map((r) => r.name).join(', ')}`)
+  if (line.notes) details.push(`Nota: ${line.notes}`)
+  return (
+    <li className="grid gap-0.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="font-medium">
+          {line.quantity} × {line.name}
+          {line.size ? ` (${SIZE_LABELS[line.size]})` : ''}
+        </span>
+        <span className="shrink-0 font-semibold">{formatQ(line.lineTotal)}</span>
+      </div>
+      {details.map((d) => (
+        <p key={d} className="text-sm text-muted-foreground">
+          {d}
+        </p>
+      ))}
+    </li>
+  )
+}
+
+/** PATCH /api/orders/:id/status; the answer replaces the order in the shared list at once. */
+function useMoveOrder(order: Order) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (status: OrderStatus) => apiJson<Order>('PATCH', `/api/orders/${order.id}/status`, { status }),
+    onSuccess: (moved) => {
+      queryClient.setQueryData<Order[]>(ORDERS_KEY, (list) => list?.map((o) => (o.id === moved.id ? moved : o)))
+      toast({ title: `Pedido #${moved.number}: ${ORDER_STATUS_LABELS[moved.status]}` })
+    },
+    onError: (error) => {
+      // Someone else may have moved it first (409): show the order as it is now.
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
+      toast({ title: 'Error', description: serverMessage(error, 'No se pudo cambiar el estado del pedido'), variant: 'destructive' })
+    },
+  })
+}
+
+/** The inside of the order's sheet: everything the kitchen and the delivery need, and the next steps. */
+export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
+  const move = useMoveOrder(order)
+  const [confirmCancel, setConfirmCancel] = useState(false)
+  const next = nextStatuses(order.status)
+  const forward = next.find((s) => s !== 'cancelled')
+  const canCancel = next.includes('cancelled')
+  const payment = paymentText(order)
+
+  return (
+    <>
+      <SheetHeader className="border-b border-border">
+        <div className="flex flex-wrap items-center gap-2">
+          <SheetTitle>Pedido #{order.number}</SheetTitle>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <SheetDescription>
+          {formatOrderTime(order.createdAt, now)} · {SOURCE_LABELS[order.source]}
+        </SheetDescription>
+      </SheetHeader>
+
+      <div className="grid flex-1 content-start gap-4 overflow-y-auto px-5">
+        <section className="grid gap-1">
+          <h3 className="sr-only">Cliente</h3>
+          <p className="text-lg font-semibold">{customerText(order)}</p>
+          {order.customerPhone ? (
+            <a href={`tel:${order.customerPhone}`} className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
+              <Phone aria-hidden="true" className="size-4" />
+              {order.customerPhone}
+            </a>
+          ) : null}
+        </section>
+
+        <Section title="Entrega">
+          <p className="flex items-center gap-1.5 font-medium">
+            <MapPin aria-hidden="true" className="size-4 text-primary" />
+            {fulfilmentText(order)}
+          </p>
+          {order.address ? <p>{order.address}</p> : null}
+          {order.addressReference ? <p className="text-sm text-muted-foreground">Referencia: {order.addressReference}</p> : null}
+        </Section>
+
+        <Section title="Productos">
+          <ul className="grid gap-3">
+            {order.items.map((line, i) => (
+              <LineItem key={`${i}-${line.name}`} line={line} />
+            ))}
+          </ul>
+          <dl className="mt-2 grid gap-1 border-t border-dashed border-border pt-2 text-sm">
+            {order.deliveryFee > 0 ? (
+              <>
+                <div className="flex justify-between">
+                  <dt className="text-muted-foreground">Subtotal</dt>
+                  <dd>{formatQ(order.subtotal)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-muted-foreground">Envío</dt>
+                  <dd>{formatQ(order.deliveryFee)}</dd>
+                </div>
+              </>
+            ) : null}
+            <div className="flex justify-between text-base font-bold">
+              <dt>Total</dt>
+              <dd>{formatQ(order.total)}</dd>
+            </div>
+          </dl>
+        </Section>
+
+        {payment ? (
+          <Section title="Pago">
+            <p>{payment}</p>
+          </Section>
+        ) : null}
+
+        {order.notes ? (
+          <Section title="Notas">
+            <p className="whitespace-pre-line">{order.notes}</p>
+          </Section>
+        ) : null}
+
+        <Section title="Historial">
+          <ol aria-label="Historial" className="grid gap-1 text-sm">
+            {order.statusHistory.map((change, i) => (
+              <li key={`${i}-${change.status}`} className="flex justify-between gap-3">
+                <span>{ORDER_STATUS_LABELS[change.status] ?? change.status}</span>
+                <time dateTime={change.at} className="text-muted-foreground">
+                  {formatOrderTime(change.at, now)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </div>
+
+      {forward || canCancel ? (
+        <SheetFooter className="border-t border-border">
+          {forward ? (
+            <Button size="lg" disabled={move.isPending} onClick={() => move.mutate(forward)}>
+              Marcar como {ORDER_STATUS_LABELS[forward]}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : null}
+          {canCancel ? (
+            <Button variant="outline" disabled={move.isPending} onClick={() => setConfirmCancel(true)}>
+              Cancelar pedido
+            </Button>
+          ) : null}
+        </SheetFooter>
+      ) : null}
+
+      {/* Not the shared ConfirmDialog: its 'Cancelar' button would read as "cancel the order". */}
+      <AlertDialog open={confirmCancel} onOpenChange={setConfirmCancel}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>¿Cancelar el pedido #{order.number}?</AlertDialogTitle>
+            <AlertDialogDescription>Un pedido cancelado ya no puede pasar a ningún otro estado.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>No, volver</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: 'destructive' })}
+              disabled={move.isPending}
+              onClick={() => {
+                setConfirmCancel(false)
+                move.mutate('cancelled')
+              }}
+            >
+              Sí, cancelar pedido
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  )
+}
