@@ -1,11 +1,15 @@
 import { PageHeader } from '../../components/page-header'
 import { ChatNumberForm } from './chat-number-form'
+import { OpeningHoursCard } from './opening-hours-form'
 
 export default function ConfiguracionPage() {
   return (
     <div>
       <PageHeader title="Configuración" description="Ajustes generales de la tienda" />
-      <ChatNumberForm />
+      <div className="grid gap-6">
+        <ChatNumberForm />
+        <OpeningHoursCard />
+      </div>
     </div>
   )
 }

@@ -1,0 +1,93 @@
+import { Plus, Trash2 } from 'lucide-react'
+import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '@/shared/store-hours'
+import { Button } from '@/web/ui/button'
+import { Input } from '@/web/ui/input'
+import { type PathErrors, type RangeDraft, newRange, rangeError } from './opening-hours-draft'
+
+type Props = {
+  week: Record<Weekday, RangeDraft[]>
+  errors: PathErrors
+  onChange: (day: Weekday, ranges: RangeDraft[]) => void
+}
+
+/** One row per weekday: none ('Cerrado'), one or several ranges (split shifts), each removable. */
+export function WeekEditor({ week, errors, onChange }: Props) {
+  return (
+    <div className="grid divide-y divide-border rounded-lg border border-border">
+      {WEEKDAYS.map((day) => (
+        <DayRow key={day} day={day} ranges={week[day]} errors={errors} onChange={(ranges) => onChange(day, ranges)} />
+      ))}
+    </div>
+  )
+}
+
+function DayRow({ day, ranges, errors, onChange }: { day: Weekday; ranges: RangeDraft[]; errors: PathErrors; onChange: (ranges: RangeDraft[]) => void }) {
+  const label = WEEKDAY_LABELS[day]
+  const labelId = `hours-${day}-label`
+  const dayError = errors[`week.${day}`]
+  const update = (id: number, patch: Partial<RangeDraft>) => onChange(ranges.map((r) => (r.id === id ? { ...r, ...patch } : r)))
+
+  return (
+    <div role="group" aria-labelledby={labelId} className="grid gap-2 p-3 sm:grid-cols-[7rem_1fr] sm:gap-4">
+      <span id={labelId} className="text-sm font-semibold sm:pt-2">
+        {label}
+      </span>
+      <div className="grid gap-2">
+        {ranges.length === 0 ? <p className="text-sm text-muted-foreground sm:pt-2">Cerrado</p> : null}
+        {ranges.map((range, i) => {
+          const n = i + 1
+          const error = rangeError(errors, day, i)
+          const message = error.open ?? error.close ?? error.range
+          const errorId = `hours-${day}-${i}-error`
+          const invalid = (own: string | undefined) => (own || error.range ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {})
+          return (
+            <div key={range.id} className="grid gap-1">
+              <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2 sm:max-w-md">
+                <Input
+                  type="time"
+                  step={60}
+                  aria-label={`${label}, horario ${n}: abre`}
+                  value={range.open}
+                  onChange={(e) => update(range.id, { open: e.target.value })}
+                  {...invalid(error.open)}
+                />
+                <span aria-hidden="true" className="text-sm text-muted-foreground">
+                  a
+                </span>
+                <Input
+                  type="time"
+                  step={60}
+                  aria-label={`${label}, horario ${n}: cierra`}
+                  value={range.close}
+                  onChange={(e) => update(range.id, { close: e.target.value })}
+                  {...invalid(error.close)}
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Quitar horario ${n} del ${label.toLowerCase()}`}
+                  onClick={() => onChange(ranges.filter((r) => r.id !== range.id))}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+              {range.close && range.open && range.close < range.open ? (
+                <p className="text-xs text-muted-foreground">Cierra al día siguiente</p>
+              ) : null}
+              {message ? (
+                <p id={errorId} className="text-sm font-medium text-destructive">
+                  {message}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
+        {dayError ? <p className="text-sm font-medium text-destructive">{dayError}</p> : null}
+        <Button variant="outline" size="sm" className="w-fit" onClick={() => onChange([...ranges, newRange(ranges)])} aria-label={`Agregar horario al ${label.toLowerCase()}`}>
+          <Plus aria-hidden="true" />
+          Agregar horario
+        </Button>
+      </div>
+    </div>
+  )
+}
