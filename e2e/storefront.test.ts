@@ -26,8 +26,16 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** Records window.open calls instead of leaving the page. */
-const CAPTURE_OPEN = `window.__opened = []; window.open = (url, target, features) => { window.__opened.push([String(url), target, features]); return null }`
+/**
+ * Records window.open calls instead of leaving the page. The checkout opens a blank
+ * window in the click and points it at the chat later (decision 009): that window is a
+ * stand-in whose location is recorded as ['<url>', 'chat', ''].
+ */
+const CAPTURE_OPEN = `window.__opened = []; window.open = (url, target, features) => {
+  if (url) { window.__opened.push([String(url), target, features]); return null }
+  return { closed: false, opener: {}, close() { this.closed = true }, document: { title: '', body: {} },
+    location: { set href(to) { window.__opened.push([String(to), 'chat', '']) } } }
+}`
 
 async function openPage(viewport: { width: number; height: number }): Promise<TrackedPage> {
   const tracked = await browser.newPage(viewport)
@@ -69,6 +77,10 @@ const EXPECTED_ORDER = [
   '   Cantidad: 1',
   '   Precio: Q45',
   '',
+  'Pedido #N',
+  'Entrega: Recoger en el local',
+  'Pago: Efectivo',
+  '',
   'Total: Q70',
 ].join('\n')
 
@@ -96,6 +108,7 @@ describe('without JavaScript', () => {
 for (const [label, viewport] of [['phone', PHONE], ['laptop', LAPTOP]] as const) {
   describe(`storefront at ${label} width (${viewport.width}px)`, () => {
     let t: TrackedPage
+    let cartBeforeOrdering: string | null = null
 
     beforeAll(async () => {
       t = await openPage(viewport)
@@ -229,17 +242,29 @@ for (const [label, viewport] of [['phone', PHONE], ['laptop', LAPTOP]] as const)
       expect(await badge(page).textContent()).toBe('2')
     })
 
-    test('checkout opens the chat with the exact order text', async () => {
+    test('checkout with the defaults records the order and opens the chat with the exact order text', async () => {
       const { page } = t
+      cartBeforeOrdering = await page.evaluate(() => localStorage.getItem('cart'))
       await page.getByRole('button', { name: /Abrir carrito/ }).click()
       const sheet = page.getByTestId('cart-sheet')
       await sheet.getByRole('button', { name: 'Ordenar por WhatsApp' }).click()
+      const sent = await sheet.getByTestId('order-sent').textContent()
+      const number = /Pedido #(\d+) enviado/.exec(sent ?? '')?.[1]
+      expect(number).toBeDefined()
       const calls = await opened(page)
-      expect(calls).toEqual([[`https://wa.me/50212345678?text=${encodeURIComponent(EXPECTED_ORDER)}`, '_blank', 'noopener']])
+      expect(calls).toEqual([[`https://wa.me/50212345678?text=${encodeURIComponent(EXPECTED_ORDER.replace('#N', `#${number}`))}`, 'chat', '']])
+      expect(await badge(page).count()).toBe(0) // recorded: the cart is emptied
+      await page.keyboard.press('Escape')
+      await sheet.waitFor({ state: 'hidden' })
     })
 
     test('removing and emptying the cart shows the empty state', async () => {
       const { page } = t
+      // The cart as it was before the order above emptied it.
+      await page.evaluate((cart) => localStorage.setItem('cart', cart ?? '[]'), cartBeforeOrdering)
+      await page.reload()
+      await page.waitForSelector('html[data-hydrated="true"]')
+      await page.getByRole('button', { name: /Abrir carrito/ }).click()
       const sheet = page.getByTestId('cart-sheet')
       await sheet.getByRole('button', { name: 'Eliminar Horchata (Grande)' }).click()
       expect(await sheet.getByTestId('cart-line').count()).toBe(1)

@@ -5,10 +5,11 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Size } from '../../shared/cart'
-import { buildOrderText, INFO_REQUEST_TEXT } from '../../shared/order-text'
+import { EMPTY_ORDER_TEXT, INFO_REQUEST_TEXT } from '../../shared/order-text'
 import { cartActions } from './cart-store'
 import { openChat } from './chat'
 import { CtaSection } from './components/cta-section'
+import { DeliveryZonesSection } from './components/delivery-zones-section'
 import { Hero } from './components/hero'
 import { MenuSection } from './components/menu-section'
 import { NavBar } from './components/nav-bar'
@@ -35,6 +36,10 @@ export function App({ data }: { data: LandingData }) {
   // Each overlay mounts on its first opening and then stays, so it can animate closed.
   const [used, setUsed] = useState({ cart: false, image: false })
   const products = useMenu(data.products)
+  const openCart = () => {
+    setUsed((u) => ({ ...u, cart: true }))
+    setCartOpen(true)
+  }
 
   // Browser tests wait for this marker before clicking.
   useEffect(() => {
@@ -54,12 +59,7 @@ export function App({ data }: { data: LandingData }) {
 
   return (
     <>
-      <NavBar
-        onOpenCart={() => {
-          setUsed((u) => ({ ...u, cart: true }))
-          setCartOpen(true)
-        }}
-      />
+      <NavBar onOpenCart={openCart} />
       <main>
         <Hero />
         <SaucesSection />
@@ -72,12 +72,14 @@ export function App({ data }: { data: LandingData }) {
           }}
         />
         <ToppingsSection />
-        <CtaSection onOrder={() => openChat(data.whatsappNumber, buildOrderText(cart))} />
+        {/* With something in the cart, ordering goes through the sheet (details, recorded number). */}
+        <CtaSection onOrder={() => (cart.length > 0 ? openCart() : openChat(data.whatsappNumber, EMPTY_ORDER_TEXT))} />
+        <DeliveryZonesSection zones={data.zones} />
       </main>
       <SiteFooter whatsappNumber={data.whatsappNumber} onInfoRequest={() => openChat(data.whatsappNumber, INFO_REQUEST_TEXT)} />
 
       <Suspense fallback={null}>
-        {used.cart && <CartSheet open={cartOpen} onOpenChange={setCartOpen} onCheckout={() => openChat(data.whatsappNumber, buildOrderText(cart))} />}
+        {used.cart && <CartSheet open={cartOpen} onOpenChange={setCartOpen} zones={data.zones} whatsappNumber={data.whatsappNumber} />}
         {session > 0 && (
           <CustomizeDrawer
             target={drawer}

@@ -31,6 +31,19 @@ function loadIngredients(): Promise<IngredientsByType> {
   return pending
 }
 
+/**
+ * Sauce ids by name, for carts stored before the cart kept the id: the checkout sends ids.
+ * A name no longer offered gives null (the server then records the line without a sauce).
+ */
+export async function sauceIdByName(): Promise<(name: string) => number | null> {
+  try {
+    const { salsa } = await loadIngredients()
+    return (name) => salsa.find((sauce) => sauce.name === name)?.id ?? null
+  } catch {
+    return () => null
+  }
+}
+
 type IngredientsState =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }

@@ -3,6 +3,7 @@
  * <script type="application/json"> and read back to hydrate. Types only come
  * from the shared schemas (`import type`), so no zod reaches the landing bundle.
  */
+import type { DeliveryZone } from '../../shared/checkout'
 import type { Product } from '../../shared/schemas/product'
 
 export const PAGE_DATA_ID = 'landing-data'
@@ -18,6 +19,8 @@ export type LandingData = {
   products: StoreProduct[] | null
   /** Order-receiving chat number, digits only. */
   whatsappNumber: string
+  /** Active coverage zones (delivery is offered only when there is one). */
+  zones: DeliveryZone[]
 }
 
 /**
@@ -36,7 +39,7 @@ export function serializeForScript(value: unknown): string {
 
 /** Client side: the embedded data, or an empty page state if it is missing or unreadable. */
 export function readPageData(doc: Document): LandingData {
-  const fallback: LandingData = { products: null, whatsappNumber: '' }
+  const fallback: LandingData = { products: null, whatsappNumber: '', zones: [] }
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent
   if (!text) return fallback
   try {
@@ -44,6 +47,7 @@ export function readPageData(doc: Document): LandingData {
     return {
       products: Array.isArray(data.products) ? data.products : null,
       whatsappNumber: typeof data.whatsappNumber === 'string' ? data.whatsappNumber : '',
+      zones: Array.isArray(data.zones) ? data.zones : [],
     }
   } catch {
     return fallback

@@ -1,50 +1,141 @@
-import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
+import { CheckCircle2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
+import { useState } from 'react'
 import { cartTotal, lineKey, SIZE_LABELS, type CartItem } from '../../../shared/cart'
+import { checkoutProblems, chosenZone, type CheckoutProblem, type DeliveryZone } from '../../../shared/checkout'
 import { formatQ } from '../../../shared/money'
-import { Button } from '../../ui/button'
+import { Button, buttonVariants } from '../../ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '../../ui/sheet'
 import { cartActions, useCart } from '../cart-store'
+import { checkoutDetailsActions, useCheckoutDetails } from '../checkout-details-store'
+import { placeOrder } from '../place-order'
+import { CheckoutForm } from './checkout-form'
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCheckout: () => void }
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; zones: readonly DeliveryZone[]; whatsappNumber: string }
 
-export function CartSheet({ open, onOpenChange, onCheckout }: Props) {
+/** After sending: the recorded number (null when the server could not record it) and the chat link. */
+type Sent = { number: number | null; link: string }
+
+export function CartSheet({ open, onOpenChange, zones, whatsappNumber }: Props) {
   const cart = useCart()
+  const details = useCheckoutDetails()
+  const [attempted, setAttempted] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const [sent, setSent] = useState<Sent | null>(null)
+
+  const subtotal = cartTotal(cart)
+  const zone = chosenZone(details, zones)
+  const fee = zone?.deliveryCost ?? 0
+  const total = subtotal + fee
+  const problems: CheckoutProblem[] = attempted ? checkoutProblems(details, zones, total) : []
+
+  const onOpen = (next: boolean) => {
+    if (!next) {
+      setSent(null)
+      setRefusal(null)
+      setAttempted(false)
+    }
+    onOpenChange(next)
+  }
+
+  const send = () => {
+    setAttempted(true)
+    setRefusal(null)
+    if (sending) return
+    if (checkoutProblems(details, zones, total).length > 0) {
+      // Take the customer to the first field to fix (scrolls it into view on a phone).
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="checkout-form"] [aria-invalid="true"]')?.focus())
+      return
+    }
+    setSending(true)
+    void placeOrder({ cart, details, zones, whatsappNumber }).then((outcome) => {
+      setSending(false)
+      if (outcome.kind === 'refused') return setRefusal(outcome.message)
+      if (outcome.kind === 'recorded') {
+        cartActions.clear()
+        checkoutDetailsActions.orderPlaced()
+      }
+      setAttempted(false)
+      setSent({ number: outcome.kind === 'recorded' ? outcome.number : null, link: outcome.link })
+    })
+  }
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
+    <Sheet open={open} onOpenChange={onOpen}>
       <SheetContent side="right" className="gap-0" data-testid="cart-sheet">
         <SheetHeader className="border-b border-border">
           <SheetTitle className="font-display text-2xl">Tu Pedido</SheetTitle>
           <SheetDescription>
-            {cart.length === 0 ? 'Revisa tu pedido antes de enviarlo.' : 'Revisa tu pedido y envíalo por WhatsApp.'}
+            {sent ? '¡Gracias por tu pedido!' : cart.length === 0 ? 'Revisa tu pedido antes de enviarlo.' : 'Revisa tu pedido y envíalo por WhatsApp.'}
           </SheetDescription>
         </SheetHeader>
 
-        {cart.length === 0 ? (
+        {sent ? (
+          <OrderSent sent={sent} onDone={() => onOpen(false)} />
+        ) : cart.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
             <ShoppingBag aria-hidden="true" className="size-14 text-input" />
             <p className="text-lg font-bold">Tu carrito está vacío</p>
             <p className="text-muted-foreground">Agrega algunos chilaquiles para comenzar</p>
-            <Button variant="outline" className="mt-2" onClick={() => onOpenChange(false)}>Ver el menú</Button>
+            <Button variant="outline" className="mt-2" onClick={() => onOpen(false)}>Ver el menú</Button>
           </div>
         ) : (
           <>
-            <ul className="flex-1 divide-y divide-border overflow-y-auto px-5" aria-label="Productos en tu pedido">
-              {cart.map((line) => (
-                <CartLine key={lineKey(line)} line={line} />
-              ))}
-            </ul>
-            <SheetFooter className="border-t border-border bg-card">
+            <div className="flex-1 overflow-y-auto px-5">
+              <ul className="divide-y divide-border border-b border-border" aria-label="Productos en tu pedido">
+                {cart.map((line) => (
+                  <CartLine key={lineKey(line)} line={line} />
+                ))}
+              </ul>
+              <CheckoutForm details={details} zones={zones} problems={problems} onChange={checkoutDetailsActions.update} />
+            </div>
+            <SheetFooter className="gap-2 border-t border-border bg-card">
+              {fee > 0 && (
+                <dl className="grid grid-cols-[1fr_auto] text-sm text-muted-foreground">
+                  <dt>Subtotal</dt>
+                  <dd className="text-right" data-testid="cart-subtotal">{formatQ(subtotal)}</dd>
+                  <dt>Envío</dt>
+                  <dd className="text-right" data-testid="cart-fee">{formatQ(fee)}</dd>
+                </dl>
+              )}
               <p className="flex items-baseline justify-between text-lg font-bold">
-                Total <span className="font-display text-2xl text-primary" data-testid="cart-total">{formatQ(cartTotal(cart))}</span>
+                Total <span className="font-display text-2xl text-primary" data-testid="cart-total">{formatQ(total)}</span>
               </p>
-              <Button variant="success" size="lg" onClick={onCheckout}>Ordenar por WhatsApp</Button>
+              {refusal && (
+                <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive" data-testid="checkout-refusal">
+                  {refusal}
+                </p>
+              )}
+              {problems.length > 0 && (
+                <p role="alert" className="text-sm font-medium text-destructive">Revisa los datos marcados arriba.</p>
+              )}
+              <Button variant="success" size="lg" onClick={send} disabled={sending}>
+                {sending ? 'Enviando pedido…' : 'Ordenar por WhatsApp'}
+              </Button>
               <Button variant="outline" onClick={cartActions.clear}>Vaciar Carrito</Button>
             </SheetFooter>
           </>
         )}
       </SheetContent>
     </Sheet>
+  )
+}
+
+function OrderSent({ sent, onDone }: { sent: Sent; onDone: () => void }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center" role="status" data-testid="order-sent">
+      <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
+      <p className="font-display text-2xl font-bold">{sent.number !== null ? `Pedido #${sent.number} enviado` : 'Tu pedido está listo para enviar'}</p>
+      <p className="text-muted-foreground">
+        {sent.number !== null
+          ? 'Lo recibimos. Envía el mensaje en WhatsApp para confirmarlo con nosotros.'
+          : 'Envía el mensaje que abrimos en WhatsApp para hacer tu pedido.'}
+      </p>
+      <a href={sent.link} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'success', className: 'mt-2' })}>
+        Abrir WhatsApp de nuevo
+      </a>
+      <Button variant="outline" onClick={onDone}>Seguir viendo el menú</Button>
+    </div>
   )
 }
 

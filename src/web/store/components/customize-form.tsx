@@ -2,15 +2,11 @@ import { useState } from 'react'
 import { plateTotal, type AddInput, type CustomizationInput } from '../../../shared/cart'
 import { formatQ } from '../../../shared/money'
 import { Button } from '../../ui/button'
-import { cn } from '../../ui/cn'
+import { Choice, ChoiceInput } from '../../ui/choice'
 import { DrawerFooter } from '../../ui/drawer'
 import type { DrawerOptions, DrawerTarget } from '../customize-options'
 
 type Props = { target: DrawerTarget; options: DrawerOptions; onConfirm: (input: AddInput) => void; onCancel: () => void }
-
-const optionRow =
-  'flex cursor-pointer items-center gap-3 rounded-lg border border-border bg-card px-3 py-3 has-[:checked]:border-primary has-[:checked]:bg-accent/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring'
-const box = 'size-5 shrink-0 accent-primary'
 
 export function CustomizeForm({ target, options, onConfirm, onCancel }: Props) {
   const { product, size } = target
@@ -49,23 +45,23 @@ export function CustomizeForm({ target, options, onConfirm, onCancel }: Props) {
               </legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {options.sauces.map((s) => (
-                  <label key={s.id} className={optionRow}>
-                    <input type="radio" name="sauce" required checked={sauceId === s.id} onChange={() => setSauceId(s.id)} className={box} />
+                  <Choice key={s.id}>
+                    <ChoiceInput type="radio" name="sauce" required checked={sauceId === s.id} onChange={() => setSauceId(s.id)} />
                     {s.image && <img src={s.image} alt="" width="32" height="32" className="size-8" />}
                     <span className="font-semibold">{s.name}</span>
-                  </label>
+                  </Choice>
                 ))}
               </div>
             </fieldset>
           )}
 
-          <label className={cn(optionRow, 'justify-between')}>
+          <Choice className="justify-between">
             <span>
               <span className="block font-semibold">Salsa por aparte</span>
               <span className="text-sm text-muted-foreground">Para que tus totopos lleguen crujientes</span>
             </span>
-            <input type="checkbox" role="switch" checked={sauceOnSide} onChange={(e) => setSauceOnSide(e.target.checked)} className={box} />
-          </label>
+            <ChoiceInput type="checkbox" role="switch" checked={sauceOnSide} onChange={(e) => setSauceOnSide(e.target.checked)} />
+          </Choice>
 
           {options.base.length > 0 && (
             <fieldset>
@@ -73,10 +69,10 @@ export function CustomizeForm({ target, options, onConfirm, onCancel }: Props) {
               <p className="mb-2 text-sm text-muted-foreground">Desmarca lo que no quieras.</p>
               <div className="grid gap-2 sm:grid-cols-2">
                 {options.base.map((b) => (
-                  <label key={b.id} className={optionRow}>
-                    <input type="checkbox" checked={!removed.includes(b.id)} onChange={() => setRemoved((r) => toggle(r, b.id))} className={box} />
+                  <Choice key={b.id}>
+                    <ChoiceInput type="checkbox" checked={!removed.includes(b.id)} onChange={() => setRemoved((r) => toggle(r, b.id))} />
                     <span>{b.name}</span>
-                  </label>
+                  </Choice>
                 ))}
               </div>
             </fieldset>
@@ -87,11 +83,11 @@ export function CustomizeForm({ target, options, onConfirm, onCancel }: Props) {
               <legend className="mb-2 font-bold">Extras</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {options.extras.map((x) => (
-                  <label key={x.id} className={optionRow}>
-                    <input type="checkbox" checked={extraIds.includes(x.id)} onChange={() => setExtraIds((ids) => toggle(ids, x.id))} className={box} />
+                  <Choice key={x.id}>
+                    <ChoiceInput type="checkbox" checked={extraIds.includes(x.id)} onChange={() => setExtraIds((ids) => toggle(ids, x.id))} />
                     <span className="flex-1">{x.name}</span>
                     <span className="font-semibold text-primary">+{formatQ(x.price)}</span>
-                  </label>
+                  </Choice>
                 ))}
               </div>
             </fieldset>

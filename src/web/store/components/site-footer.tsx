@@ -49,8 +49,8 @@ export function SiteFooter({ whatsappNumber, onInfoRequest }: Props) {
           <ul className="flex flex-col gap-2 text-sm">
             <li><a href="#menu" className="hover:underline">Menú</a></li>
             <li><a href="#salsas" className="hover:underline">Salsas</a></li>
-            {/* Placeholders (SPEC): no zones or about page on the storefront yet. */}
-            <li><a href="#inicio" className="hover:underline">Zonas de entrega</a></li>
+            <li><a href="#zonas" className="hover:underline">Zonas de entrega</a></li>
+            {/* Placeholder (SPEC): no about page on the storefront yet. */}
             <li><a href="#inicio" className="hover:underline">Nosotros</a></li>
           </ul>
         </nav>

@@ -1,0 +1,80 @@
+/**
+ * Sending an order: record it on the server (POST /api/checkout), then open the chat
+ * with the recorded order's text (its number, its prices). If the server cannot be
+ * reached, is slow or fails, the chat still opens with the text written from the cart,
+ * without a number: a customer is never blocked. A refusal the customer can act on
+ * (400/409: a sold-out dish, a zone no longer served, the shop closed) is shown instead,
+ * because sending that order anyway would bypass the rule (docs/decisions/009).
+ *
+ * Pop-up blockers allow a window opened during the click, not one opened after a
+ * network answer; so the window is opened first, blank, and pointed at the chat later.
+ */
+import type { Cart } from '../../shared/cart'
+import { checkoutRequest, type CheckoutDetails, type DeliveryZone } from '../../shared/checkout'
+import { fromCart, fromRecordedOrder, orderText, whatsappLink } from '../../shared/order-text'
+import type { Order } from '../../shared/schemas/order'
+import { sauceIdByName } from './ingredients'
+
+/** Longest wait for the server before the chat opens without a number. */
+const CHECKOUT_TIMEOUT_MS = 8000
+
+export type PlaceOrderOutcome =
+  | { kind: 'recorded'; number: number; link: string }
+  | { kind: 'unrecorded'; link: string }
+  | { kind: 'refused'; message: string }
+
+type Input = { cart: Cart; details: CheckoutDetails; zones: readonly DeliveryZone[]; whatsappNumber: string }
+
+/** Must be called synchronously inside the click handler (see above). */
+export function placeOrder(input: Input): Promise<PlaceOrderOutcome> {
+  const chat = openBlankWindow()
+  return record(input).then((result) => {
+    if (result.kind === 'refused') {
+      chat?.close()
+      return result
+    }
+    const text = result.kind === 'recorded' ? orderText(fromRecordedOrder(result.order)) : orderText(fromCart(input.cart, input))
+    const link = whatsappLink(input.whatsappNumber, text)
+    if (chat && !chat.closed) chat.location.href = link
+    else window.location.href = link // the blank window was blocked or closed: this tab goes to the chat
+    return result.kind === 'recorded' ? { kind: 'recorded', number: result.order.number, link } : { kind: 'unrecorded', link }
+  })
+}
+
+type RecordResult = { kind: 'recorded'; order: Order } | { kind: 'unrecorded' } | { kind: 'refused'; message: string }
+
+async function record({ cart, details }: Input): Promise<RecordResult> {
+  try {
+    const needsSauceIds = cart.some((line) => line.customization?.sauce && line.customization.sauceId === null)
+    const sauceIdOf = needsSauceIds ? await sauceIdByName() : undefined
+    const res = await fetch('/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(checkoutRequest(cart, details, sauceIdOf)),
+      signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
+    })
+    if (res.status === 201) return { kind: 'recorded', order: (await res.json()) as Order }
+    if (res.status === 400 || res.status === 409) {
+      const body = (await res.json().catch(() => null)) as { message?: unknown; issues?: { message?: unknown }[] } | null
+      const detail = body?.issues?.[0]?.message ?? body?.message
+      if (typeof detail === 'string' && detail !== '') return { kind: 'refused', message: detail }
+    }
+    return { kind: 'unrecorded' }
+  } catch {
+    return { kind: 'unrecorded' } // offline, timeout, unreadable answer
+  }
+}
+
+/** A blank tab that cannot reach back to this page, saying what is happening; null when blocked. */
+function openBlankWindow(): Window | null {
+  const chat = window.open('', '_blank')
+  if (!chat) return null
+  try {
+    chat.opener = null
+    chat.document.title = 'Abriendo WhatsApp…'
+    chat.document.body.textContent = 'Abriendo WhatsApp con tu pedido…'
+  } catch {
+    /* a browser that does not let us write into it: it still navigates */
+  }
+  return chat
+}
