@@ -73,6 +73,21 @@ describe('GET / (landing page)', () => {
   })
 })
 
+describe('delivery zones on the page', () => {
+  test('the active zones, with fee and time, reach the sheet (embedded data) and the Zonas de entrega section; inactive ones do not', async () => {
+    const cookie = await t.signIn()
+    for (const json of [{ name: 'Zona 14', deliveryCost: 20, estimatedTime: '40 min' }, { name: 'Villa Nueva', deliveryCost: 35, available: false }]) {
+      expect((await t.request('/api/coverage-zones', { method: 'POST', headers: { cookie, origin }, json })).status).toBe(201)
+    }
+    const html = await (await t.request('/')).text()
+    const data = JSON.parse(/<script type="application\/json" id="landing-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { zones: unknown[] }
+    expect(data.zones).toEqual([{ id: expect.any(Number), name: 'Zona 14', deliveryCost: 20, estimatedTime: '40 min' }])
+    expect(html).toContain('id="zonas"')
+    expect(html).toContain('Costo de envío Q20')
+    expect(html).not.toContain('Villa Nueva')
+  })
+})
+
 describe('serializeForScript', () => {
   test('escapes <, >, &, U+2028 and U+2029 and still parses back', () => {
     const value = { s: '</script><!-- & \u2028 \u2029' }

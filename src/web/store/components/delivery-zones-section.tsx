@@ -22,10 +22,10 @@ export function DeliveryZonesSection({ zones }: { zones: readonly DeliveryZone[]
                 <Bike aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                 <div className="min-w-0">
                   <p className="font-semibold">{zone.name}</p>
-                  <p className="text-sm text-muted-foreground">Costo de envío {formatQ(zone.deliveryCost)}</p>
+                  <p className="text-sm text-muted-foreground">{`Costo de envío ${formatQ(zone.deliveryCost)}`}</p>
                   {zone.estimatedTime && (
                     <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-                      <Clock aria-hidden="true" className="size-3.5" /> Tiempo estimado {zone.estimatedTime}
+                      <Clock aria-hidden="true" className="size-3.5" /> {`Tiempo estimado ${zone.estimatedTime}`}
                     </p>
                   )}
                 </div>
