@@ -63,10 +63,8 @@ function useMoveOrder(order: Order) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (status: OrderStatus) => apiJson<Order>('PATCH', `/api/orders/${order.id}/status`, { status }),
-    onSuccess: (moved) => {
-      queryClient.setQueryData<Order[]>(ORDERS_KEY, (list) => list?.map((o) => (o.id === moved.id ? moved : o)))
-      toast({ title: `Pedido #${moved.number}: ${ORDER_STATUS_LABELS[moved.status]}` })
-    },
+    // No toast on success: the badge and the buttons change in front of the owner's eyes.
+    onSuccess: (moved) => queryClient.setQueryData<Order[]>(ORDERS_KEY, (list) => list?.map((o) => (o.id === moved.id ? moved : o))),
     onError: (error) => {
       // Someone else may have moved it first (409): show the order as it is now.
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
@@ -96,7 +94,7 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
         </SheetDescription>
       </SheetHeader>
 
-      <div className="grid flex-1 content-start gap-4 overflow-y-auto px-5">
+      <div className="grid flex-1 content-start gap-4 overflow-y-auto px-5 py-4">
         <section className="grid gap-1">
           <h3 className="sr-only">Cliente</h3>
           <p className="text-lg font-semibold">{customerText(order)}</p>

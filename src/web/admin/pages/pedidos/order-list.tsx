@@ -16,7 +16,7 @@ type Props = {
 /** The orders as the server sent them (newest first); each row opens the order's detail. */
 export function OrderList({ orders, fresh, onOpen, now }: Props) {
   return (
-    <ul aria-label="Pedidos" className="grid gap-2">
+    <ul aria-label="Pedidos" className="grid grid-cols-1 gap-2 lg:grid-cols-2">
       {orders.map((order) => {
         const isNew = fresh.has(order.id)
         return (
@@ -26,7 +26,7 @@ export function OrderList({ orders, fresh, onOpen, now }: Props) {
               onClick={() => onOpen(order)}
               aria-label={`Pedido #${order.number}, ${customerText(order)}`}
               className={cn(
-                'grid w-full cursor-pointer gap-1 rounded-lg border border-border bg-card p-3 text-left transition-colors hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                'grid w-full cursor-pointer grid-cols-1 gap-1 rounded-lg border border-border bg-card p-3 text-left transition-colors hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 isNew && 'border-primary ring-2 ring-primary/30',
               )}
             >

@@ -49,7 +49,7 @@ function serve(initial: Order[]) {
   }
 }
 
-const counter = (title: string) => screen.getByRole('heading', { name: title }).closest('.rounded-xl')?.querySelector('p')?.textContent
+const counter = (title: string) => screen.getByText(title, { selector: 'dt' }).nextElementSibling?.textContent
 const rows = () => within(screen.getByRole('list', { name: 'Pedidos' })).getAllByRole('button')
 const source = () => {
   const s = FakeEventSource.instances.at(-1)
@@ -208,9 +208,10 @@ describe('Pedidos board', () => {
     expect(FakeAudioContext.notes).toBe(2)
     expect(counter('Pedidos Pendientes')).toBe('2')
 
-    // Opening it clears the mark.
+    // Opening it clears the mark and its toast.
     fireEvent.click(rows()[0] as HTMLElement)
     await screen.findByRole('dialog', { name: /Pedido #2/ })
+    await waitFor(() => expect(screen.queryByText('Nuevo pedido #2')).toBeNull())
     expect(screen.getByRole('button', { name: 'Pedido #2, Segunda', hidden: true }).textContent).not.toContain('Nuevo')
   })
 
@@ -240,14 +241,18 @@ describe('Pedidos board', () => {
     await screen.findByRole('button', { name: 'Pedido #6, Sol' })
     const gets = () => api.calls.filter((c) => c.method === 'GET' && c.path === '/api/orders').length
     expect(gets()).toBe(1)
-    act(() => source().open()) // first opening: the page just loaded the list
-    expect(gets()).toBe(1)
-    act(() => source().send({ type: 'status', id: 1, number: 6, status: 'confirmed' }))
+    expect(screen.getByRole('status').textContent).toBe('Conectando…')
+    act(() => source().open()) // opened: catch up on anything placed since the first read
     await waitFor(() => expect(gets()).toBe(2))
-    act(() => source().open()) // reopened after a drop: catch up
+    expect(screen.getByRole('status').textContent).toBe('● En vivo')
+    act(() => source().send({ type: 'status', id: 1, number: 6, status: 'confirmed' }))
     await waitFor(() => expect(gets()).toBe(3))
+    act(() => source().drop()) // the connection drops; the browser reconnects by itself
+    expect(screen.getByRole('status').textContent).toBe('Conectando…')
+    act(() => source().open())
+    await waitFor(() => expect(gets()).toBe(4))
     act(() => source().send({ nonsense: true }))
-    expect(gets()).toBe(3)
+    expect(gets()).toBe(4)
     expect(screen.queryByText(/Nuevo pedido/)).toBeNull()
   })
 

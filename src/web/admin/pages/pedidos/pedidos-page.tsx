@@ -1,6 +1,7 @@
-import { CircleCheck, Clock, ShoppingCart, Timer } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { CircleCheck, Clock, ShoppingCart, Timer, Volume2, VolumeX, type LucideIcon } from 'lucide-react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import type { Order } from '@/shared/schemas'
+import { Badge } from '@/web/ui/badge'
 import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
 import { Sheet, SheetContent } from '@/web/ui/sheet'
@@ -9,7 +10,6 @@ import { Switch } from '@/web/ui/switch'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, QueryError } from '../../components/query-state'
-import { StatCard } from '../../components/stat-card'
 import { isActive, orderCounters } from './order-board'
 import { playNewOrderChime, unlockAudio, useMuted } from './order-cue'
 import { OrderDetail } from './order-detail'
@@ -23,9 +23,11 @@ function SoundSwitch() {
   const id = useId()
   const [muted, setMuted] = useMuted()
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-border bg-card px-3 py-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        Sonido de pedidos nuevos
+    <div className="flex items-center gap-2 rounded-lg border border-border bg-card px-3 py-1.5">
+      <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium">
+        {muted ? <VolumeX aria-hidden="true" className="size-4" /> : <Volume2 aria-hidden="true" className="size-4" />}
+        Sonido
+        <span className="sr-only"> de pedidos nuevos</span>
       </label>
       <Switch
         id={id}
@@ -40,6 +42,35 @@ function SoundSwitch() {
         }}
       />
     </div>
+  )
+}
+
+/**
+ * The spec's three counters. Three across even on a phone (compact there), so the list
+ * of orders, what the owner is here for, starts high on the screen.
+ */
+function Counters({ items }: { items: { title: string; value: ReactNode; icon: LucideIcon }[] }) {
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+      {items.map(({ title, value, icon: Icon }) => (
+        <Card key={title} className="flex flex-col justify-between gap-1 p-3 sm:p-5">
+          <dt className="flex items-start justify-between gap-2 text-xs leading-tight font-semibold text-muted-foreground sm:text-sm">
+            {title}
+            <Icon aria-hidden="true" className="hidden size-4 shrink-0 text-primary sm:block" />
+          </dt>
+          <dd className="text-2xl font-bold text-foreground">{value}</dd>
+        </Card>
+      ))}
+    </dl>
+  )
+}
+
+/** Whether new orders will show up by themselves (the event stream is open). */
+function LiveStatus({ live }: { live: boolean }) {
+  return (
+    <p role="status" className="flex items-center">
+      {live ? <Badge variant="success">● En vivo</Badge> : <Badge variant="muted">Conectando…</Badge>}
+    </p>
   )
 }
 
@@ -61,7 +92,7 @@ function OrdersOrEmpty({ orders, all, fresh, onOpen, empty }: { orders: Order[];
 
 /** The live orders board: counters, the list (active ones first tab), an order's detail with its next steps. */
 export default function PedidosPage() {
-  const { orders, fresh, markSeen } = useLiveOrders()
+  const { orders, live, fresh, markSeen } = useLiveOrders()
   // The order stays rendered while the sheet slides out; `sheetOpen` drives the sheet.
   const [openId, setOpenId] = useState<number | null>(null)
   const [sheetOpen, setSheetOpen] = useState(false)
@@ -75,18 +106,26 @@ export default function PedidosPage() {
     setOpenId(order.id)
     setSheetOpen(true)
   }
-  // Text, not a Skeleton: the value sits in a <p>, where a <div> may not go.
+  // Text, not a Skeleton: a <dd> holds phrasing content only.
   const counter = (value: number) => (orders.isPending ? '…' : orders.isError ? '—' : value)
 
   return (
     <div>
-      <PageHeader title="Pedidos" description="Gestiona los pedidos de tus clientes" actions={<SoundSwitch />} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard title="Pedidos Pendientes" value={counter(counters.pending)} icon={Clock} />
-        <StatCard title="En Proceso" value={counter(counters.inProgress)} icon={Timer} />
-        <StatCard title="Completados Hoy" value={counter(counters.completedToday)} icon={CircleCheck} />
-      </div>
-      <Card className="mt-6">
+      <PageHeader title="Pedidos" description="Gestiona los pedidos de tus clientes" actions={
+          <>
+            <LiveStatus live={live} />
+            <SoundSwitch />
+          </>
+        }
+      />
+      <Counters
+        items={[
+          { title: 'Pedidos Pendientes', value: counter(counters.pending), icon: Clock },
+          { title: 'En Proceso', value: counter(counters.inProgress), icon: Timer },
+          { title: 'Completados Hoy', value: counter(counters.completedToday), icon: CircleCheck },
+        ]}
+      />
+      <Card className="mt-4 sm:mt-6">
         <CardHeader>
           <CardTitle as="h2">Lista de pedidos</CardTitle>
         </CardHeader>

@@ -52,6 +52,11 @@ export class FakeEventSource extends EventTarget {
     this.readyState = FakeEventSource.OPEN
     this.dispatchEvent(new Event('open'))
   }
+  /** A network drop: the browser will reconnect (readyState CONNECTING). */
+  drop() {
+    this.readyState = FakeEventSource.CONNECTING
+    this.dispatchEvent(new Event('error'))
+  }
   send(data: unknown) {
     this.dispatchEvent(new MessageEvent('order', { data: JSON.stringify(data) }))
   }

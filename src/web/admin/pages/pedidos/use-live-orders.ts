@@ -5,7 +5,9 @@
  * the cue: a toast and, unless muted, a chime (order-cue.ts).
  *
  * EventSource reconnects by itself after a network drop (the server asks for 3 s);
- * the list is refetched on every reconnection, so nothing missed meanwhile is lost.
+ * the list is refetched every time the stream opens (the first time too: an order
+ * placed between the page's first read and the stream's opening would be missed),
+ * so nothing missed meanwhile is lost.
  * When the server refuses the stream (signed out, server error) the browser gives up
  * for good; then the current user is re-read (a lost session goes to /login) and
  * the stream is reopened after a growing pause (5 s up to 1 min).
@@ -26,28 +28,32 @@ const MAX_RETRY_MS = 60_000
 /** The query both pages read. */
 export const useOrders = () => useQuery<Order[]>({ queryKey: ORDERS_KEY })
 
-async function announce(queryClient: QueryClient, event: OrderEvent) {
+/** The new-order toast on screen (one at a time), dismissed when the owner opens that order. */
+let announced: { id: number; dismiss: () => void } | null = null
+
+function announce(queryClient: QueryClient, event: OrderEvent) {
   playNewOrderChime()
   const order = queryClient.getQueryData<Order[]>(ORDERS_KEY)?.find((o) => o.id === event.id)
-  toast({
+  const shown = toast({
     title: `Nuevo pedido #${event.number}`,
     description: order ? `${customerText(order)} · ${fulfilmentText(order)} · ${formatQ(order.total)}` : undefined,
   })
+  announced = { id: event.id, dismiss: shown.dismiss }
 }
 
 /**
- * Listens to the order events while mounted. `onCreated` runs for each new order, after
- * the list has been refetched (so the order is in the cache).
+ * Listens to the order events while mounted; true while the stream is open. `onCreated`
+ * runs for each new order, after the list has been refetched (so the order is in the cache).
  */
-export function useOrderEvents(onCreated?: (event: OrderEvent) => void) {
+export function useOrderEvents(onCreated?: (event: OrderEvent) => void): boolean {
   const queryClient = useQueryClient()
+  const [live, setLive] = useState(false)
   useEffect(() => unlockAudioOnFirstGesture(), [])
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
     let source: EventSource | null = null
     let retry: ReturnType<typeof setTimeout> | undefined
     let delay = FIRST_RETRY_MS
-    let connectedBefore = false
     let stopped = false
     const refresh = () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
 
@@ -56,21 +62,22 @@ export function useOrderEvents(onCreated?: (event: OrderEvent) => void) {
       source = current
       current.addEventListener('open', () => {
         delay = FIRST_RETRY_MS
-        // The first opening comes with the page's own first load; a reopening catches up.
-        if (connectedBefore) void refresh()
-        connectedBefore = true
+        setLive(true)
+        void refresh()
       })
       current.addEventListener(ORDER_EVENT_NAME, (message) => {
         const event = parseOrderEvent((message as MessageEvent<string>).data)
         if (!event) return
         void refresh().then(() => {
           if (stopped || event.type !== 'created') return
-          void announce(queryClient, event)
+          announce(queryClient, event)
           onCreated?.(event)
         })
       })
       current.addEventListener('error', () => {
-        if (current.readyState !== EventSource.CLOSED || stopped) return // reconnecting by itself
+        if (stopped) return
+        setLive(false)
+        if (current.readyState !== EventSource.CLOSED) return // reconnecting by itself
         current.close()
         void queryClient.invalidateQueries({ queryKey: USER_KEY })
         retry = setTimeout(connect, delay)
@@ -84,26 +91,30 @@ export function useOrderEvents(onCreated?: (event: OrderEvent) => void) {
       source?.close()
     }
   }, [queryClient, onCreated])
+  return live
 }
 
 /**
- * The board's data: the live orders and the ids of orders that arrived while the board was
- * open and have not been opened yet (highlighted as 'Nuevo').
+ * The board's data: the live orders, whether the stream is open, and the ids of orders
+ * that arrived while the board was open and have not been opened yet (marked 'Nuevo').
  */
 export function useLiveOrders() {
   const orders = useOrders()
   const [fresh, setFresh] = useState<ReadonlySet<number>>(() => new Set())
   const onCreated = useCallback((event: OrderEvent) => setFresh((ids) => new Set(ids).add(event.id)), [])
-  useOrderEvents(onCreated)
-  const markSeen = useCallback(
-    (id: number) =>
-      setFresh((ids) => {
-        if (!ids.has(id)) return ids
-        const next = new Set(ids)
-        next.delete(id)
-        return next
-      }),
-    [],
-  )
-  return { orders, fresh, markSeen }
+  const live = useOrderEvents(onCreated)
+  const markSeen = useCallback((id: number) => {
+    // Its toast has done its job, and on a phone it would cover the order's sheet.
+    if (announced?.id === id) {
+      announced.dismiss()
+      announced = null
+    }
+    setFresh((ids) => {
+      if (!ids.has(id)) return ids
+      const next = new Set(ids)
+      next.delete(id)
+      return next
+    })
+  }, [])
+  return { orders, live, fresh, markSeen }
 }
