@@ -4,7 +4,19 @@
  * Values follow the sample menu (db/seed.ts): ingredient ids 1-5 base, 6-14 extras,
  * 15-21 salsas.
  */
-import type { ApiErrorBody, CheckoutInput, CoverageZone, Ingredient, Order, OrderInput, Product, Setting } from '../../shared/schemas'
+import type {
+  ApiErrorBody,
+  CheckoutInput,
+  CoverageZone,
+  Ingredient,
+  OpeningHoursInput,
+  OpeningHoursView,
+  Order,
+  OrderInput,
+  Product,
+  Setting,
+  StoreStatus,
+} from '../../shared/schemas'
 import type { OrderEvent } from '../../shared/order-events'
 import { MESSAGES } from '../http/errors.server'
 
@@ -145,6 +157,27 @@ const validationError: ApiErrorBody = {
   ],
 }
 
+const weekday = [
+  { open: '08:00', close: '14:00' },
+  { open: '17:00', close: '21:00' },
+]
+const openingHoursInput: OpeningHoursInput = {
+  timezone: 'America/Guatemala',
+  week: { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday, sat: [{ open: '09:00', close: '14:00' }, { open: '22:00', close: '02:00' }], sun: [] },
+  closedDates: ['2026-12-25', '2027-01-01'],
+  closedDateNotes: { '2026-12-25': 'Feliz Navidad' },
+  paused: false,
+}
+const openingHours: OpeningHoursView = {
+  timezone: 'America/Guatemala',
+  week: openingHoursInput.week as OpeningHoursView['week'],
+  closedDates: ['2026-12-25', '2027-01-01'],
+  closedDateNotes: { '2026-12-25': 'Feliz Navidad' },
+  paused: false,
+  updatedAt: '2026-11-20T15:30:00.000Z',
+}
+const storeStatus: StoreStatus = { open: false, state: 'closed', message: 'Cerrado · abrimos hoy a las 17:00', opensAt: '2026-11-23T17:00:00-06:00' }
+
 const orderEvent: OrderEvent = { type: 'created', id: 43, number: 43, status: 'pending' }
 
-export const EXAMPLES = { orderEvent, product, ingredient, zone, setting, checkoutInput, storefrontOrder, posOrderInput, posOrder, confirmedPosOrder, validationError }
+export const EXAMPLES = { openingHoursInput, openingHours, storeStatus, orderEvent, product, ingredient, zone, setting, checkoutInput, storefrontOrder, posOrderInput, posOrder, confirmedPosOrder, validationError }

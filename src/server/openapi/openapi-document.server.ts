@@ -30,6 +30,7 @@ import {
   ingredientTypeSchema,
   orderInputSchema,
   orderStatusInputSchema,
+  openingHoursInputSchema,
   orderStatusSchema,
   productCategorySchema,
 } from '../../shared/schemas'
@@ -40,7 +41,17 @@ import { MESSAGES, tooManyAttempts } from '../http/errors.server'
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '../http/json-body.server'
 import { EXAMPLES } from './examples.server'
 import { HEARTBEAT_MS, RECONNECT_MS } from '../orders/order-events.server'
-import { apiErrorSchema, coverageZoneSchema, ingredientSchema, orderEventSchema, orderSchema, productSchema, settingSchema } from './response-schemas.server'
+import {
+  apiErrorSchema,
+  coverageZoneSchema,
+  ingredientSchema,
+  openingHoursViewSchema,
+  orderEventSchema,
+  orderSchema,
+  productSchema,
+  settingSchema,
+  storeStatusSchema,
+} from './response-schemas.server'
 
 export type JsonSchema = { [keyword: string]: unknown }
 
@@ -58,6 +69,9 @@ export const COMPONENT_SCHEMAS = {
   Ingredient: { schema: ingredientSchema, io: 'output' },
   CoverageZone: { schema: coverageZoneSchema, io: 'output' },
   Setting: { schema: settingSchema, io: 'output' },
+  OpeningHours: { schema: openingHoursViewSchema, io: 'output' },
+  OpeningHoursInput: { schema: openingHoursInputSchema, io: 'input' },
+  StoreStatus: { schema: storeStatusSchema, io: 'output' },
   CheckoutInput: { schema: checkoutInputSchema, io: 'input' },
   Order: { schema: orderSchema, io: 'output' },
   OrderInput: { schema: orderInputSchema, io: 'input' },
@@ -79,6 +93,7 @@ export type SecurityRequirement = Record<string, string[]>
 const ANYONE: SecurityRequirement[] = []
 const ANYONE_OR_KEY: SecurityRequirement[] = [{}, { apiKeyBearer: [] }, { apiKeyHeader: [] }]
 const ADMIN_OR_KEY: SecurityRequirement[] = [{ adminSession: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }]
+const ADMIN: SecurityRequirement[] = [{ adminSession: [] }]
 
 const json = (schema: JsonSchema, example?: unknown) => ({
   'application/json': example === undefined ? { schema } : { schema, example },
@@ -250,6 +265,55 @@ function paths() {
         },
       },
     },
+    '/api/store-status': {
+      get: {
+        tags: ['Tienda'],
+        security: ANYONE,
+        operationId: 'getStoreStatus',
+        summary: '¿Acepta pedidos ahora?',
+        description:
+          'Si la tienda acepta pedidos en este momento, según su horario, sus fechas cerradas y la pausa, con la línea en español que muestra la tienda. ' +
+          'Sin horario guardado: siempre abierta. Depende del reloj: `Cache-Control: no-store`. Con una API key: 403.',
+        responses: {
+          200: { description: 'El estado de la tienda', content: json(ref('StoreStatus'), EXAMPLES.storeStatus) },
+          403: errorRef('Forbidden'),
+        },
+      },
+    },
+    '/api/opening-hours': {
+      get: {
+        tags: ['Tienda'],
+        security: ANYONE,
+        operationId: 'getOpeningHours',
+        summary: 'Horario de atención',
+        description:
+          'El horario semanal, las fechas cerradas y la pausa. Sin nada guardado: `week: null`, `closedDates: []`, `paused: false`, `updatedAt: null` ' +
+          '(abierta siempre). `Cache-Control: no-store`. Con una API key: 403.',
+        responses: {
+          200: { description: 'El horario', content: json(ref('OpeningHours'), EXAMPLES.openingHours) },
+          403: errorRef('Forbidden'),
+        },
+      },
+      put: {
+        tags: ['Tienda'],
+        security: ADMIN,
+        operationId: 'saveOpeningHours',
+        summary: 'Guardar el horario (administrador)',
+        description:
+          'Reemplaza todo el horario. Cada rango es [`open`, `close`): abre a las `open` en punto y cierra a las `close` en punto; un `close` antes que `open` pasa la medianoche ' +
+          '(sábado 22:00–02:00 termina el domingo a las 2:00). Los rangos de un día no se superponen entre sí ni con el rango del día anterior que pasa la medianoche. ' +
+          'Una fecha cerrada cierra los rangos de ese día. `week: null`: sin horario (abierta a toda hora). Las fechas se devuelven ordenadas. ' +
+          'Solo con la sesión del panel: una API key recibe 403.',
+        requestBody: { required: true, content: json(ref('OpeningHoursInput'), EXAMPLES.openingHoursInput) },
+        responses: {
+          200: { description: 'El horario guardado', content: json(ref('OpeningHours'), EXAMPLES.openingHours) },
+          400: errorRef('BadRequest'),
+          401: errorRef('Unauthorized'),
+          403: errorRef('Forbidden'),
+          413: errorRef('PayloadTooLarge'),
+        },
+      },
+    },
     '/api/checkout': {
       post: {
         tags: ['Pedidos'],
@@ -270,7 +334,8 @@ function paths() {
           400: errorRef('BadRequest'),
           403: errorRef('Forbidden'),
           409: errorResponse(
-            'El menú cambió mientras el cliente pedía: un producto, salsa, extra o zona ya no existe o no está disponible. Nada se guardó.',
+            'La tienda no acepta pedidos ahora (fuera de horario, fecha cerrada o en pausa: el mensaje es el de `GET /api/store-status`), ' +
+              'o el menú cambió mientras el cliente pedía: un producto, salsa, extra o zona ya no existe o no está disponible, o el subtotal no llega al pedido mínimo de la zona. Nada se guardó.',
             'El producto "Horchata" no está disponible',
           ),
           413: errorRef('PayloadTooLarge'),
@@ -403,7 +468,7 @@ export function buildOpenApiDocument() {
     servers: [{ url: '/', description: 'El mismo sitio que sirve la tienda' }],
     tags: [
       { name: 'Menú', description: 'Productos, ingredientes y zonas de entrega: lecturas públicas (también con API key).' },
-      { name: 'Tienda', description: 'Datos públicos de la tienda.' },
+      { name: 'Tienda', description: 'El número que recibe los pedidos, el horario y si la tienda acepta pedidos ahora.' },
       { name: 'Pedidos', description: 'El checkout de la tienda y los pedidos de un punto de venta.' },
       { name: 'Documentación', description: 'Este documento.' },
     ],

@@ -9,6 +9,7 @@ import {
   type Product,
   checkoutInputSchema,
   ingredientInputSchema,
+  openingHoursInputSchema,
   orderInputSchema,
   orderStatusInputSchema,
   orderStatusSchema,
@@ -184,6 +185,7 @@ describe('the schemas are what z.toJSONSchema makes of the shared zod schemas', 
     expect(schemas.OrderInput).toEqual(made(orderInputSchema, 'input'))
     expect(schemas.OrderStatusInput).toEqual(made(orderStatusInputSchema, 'input'))
     expect(schemas.OrderStatus).toEqual(made(orderStatusSchema, 'output'))
+    expect(schemas.OpeningHoursInput).toEqual(made(openingHoursInputSchema, 'input'))
   })
 
   test('Product, Ingredient, CoverageZone: the output of their input schema plus a positive integer id', () => {
@@ -225,7 +227,7 @@ describe('the document matches the app', () => {
       const bySession = op.security.some((r) => 'adminSession' in r)
       const rule = accessRule(verb, url)
       expect({ call: `${verb} ${url}`, anonymous, byKey }).toEqual({ call: `${verb} ${url}`, anonymous: rule === 'public', byKey: apiKeyAllowed(verb, url) })
-      if (!anonymous) expect({ call: `${verb} ${url}`, bySession }).toEqual({ call: `${verb} ${url}`, bySession: rule === 'sessionOrKey' })
+      if (!anonymous) expect({ call: `${verb} ${url}`, bySession }).toEqual({ call: `${verb} ${url}`, bySession: rule === 'session' || rule === 'sessionOrKey' })
     }
   })
 
@@ -310,6 +312,24 @@ describe('the document matches the app', () => {
     expect(errorsOf({ $ref: '#/components/schemas/OrderEvent' }, event)).toEqual([])
     await answers('get', '/api/orders/events', 401, '/api/orders/events')
   })
+  test('opening hours and store status: real answers validate, saved or not, open or paused; a paused store refuses the checkout with the error shape', async () => {
+    await answers('get', '/api/opening-hours', 200, '/api/opening-hours')
+    await answers('get', '/api/store-status', 200, '/api/store-status')
+    await answers('get', '/api/store-status', 403, '/api/store-status', { headers: bearer() })
+    const week = { mon: [{ open: '08:00', close: '14:00' }], tue: [], wed: [], thu: [], fri: [], sat: [{ open: '22:00', close: '02:00' }], sun: [] }
+    const hours = { week, closedDates: ['2099-12-25'], closedDateNotes: { '2099-12-25': 'Navidad' }, paused: true, pauseMessage: 'Volvemos pronto', pausedUntil: '2099-01-01T08:00:00-06:00' }
+    await answers('put', '/api/opening-hours', 200, '/api/opening-hours', { json: hours, headers: { cookie } })
+    await answers('put', '/api/opening-hours', 400, '/api/opening-hours', { json: { ...hours, week: { ...week, mon: [{ open: '25:00', close: '14:00' }] } }, headers: { cookie } })
+    await answers('put', '/api/opening-hours', 401, '/api/opening-hours', { json: hours })
+    await answers('put', '/api/opening-hours', 403, '/api/opening-hours', { json: hours, headers: bearer() })
+    await answers('get', '/api/opening-hours', 200, '/api/opening-hours')
+    const paused = (await answers('get', '/api/store-status', 200, '/api/store-status')) as { state: string; opensAt?: string }
+    expect(paused).toMatchObject({ state: 'paused', opensAt: expect.any(String) })
+    const item = { productId: product.id, size: 'mediano', quantity: 1 }
+    await answers('post', '/api/checkout', 409, '/api/checkout', { json: { items: [item], fulfilment: 'pickup' }, peer: '10.9.1.1' })
+    await answers('put', '/api/opening-hours', 200, '/api/opening-hours', { json: { week: null, closedDates: [], paused: false }, headers: { cookie } })
+    await answers('post', '/api/checkout', 201, '/api/checkout', { json: { items: [item], fulfilment: 'pickup' }, peer: '10.9.1.1' })
+  })
 })
 
 describe('GET /api/openapi.json and GET /api/docs', () => {
@@ -337,9 +357,10 @@ describe('GET /api/openapi.json and GET /api/docs', () => {
     for (const text of ['Authorization: Bearer chq_', 'X-API-Key', 'chq_session', 'pending → confirmed → preparing → ready → delivered']) {
       expect({ text, found: html.includes(text) }).toEqual({ text, found: true })
     }
-    expect(html.match(/<script|<link|<iframe|<img|@import|url\(/gi)).toBeNull()
+    expect(html.match(/<script|<iframe|<img|<object|<embed|@import|url\(/gi)).toBeNull()
+    expect(html.match(/<link [^>]*>/g)).toEqual(['<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>'])
     expect(html.match(/(https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}/gi)).toBeNull()
-    for (const [, target] of html.matchAll(/href="([^"]*)"/g)) expect(target).toMatch(/^(#|\/api\/)/)
+    for (const [, target] of html.matchAll(/href="([^"]*)"/g)) expect(target).toMatch(/^(#|\/api\/|\/favicon\.svg$)/)
   })
 
   test('they revalidate and are compressed like the other cached answers', async () => {

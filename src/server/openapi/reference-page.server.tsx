@@ -50,7 +50,9 @@ function Prose({ text }: { text?: string }) {
       {text.split(/\n\n+/).map((paragraph) => {
         const fenced = /^```\n([\s\S]*)\n```$/.exec(paragraph)
         return fenced ? (
-          <pre key={paragraph}>{fenced[1]}</pre>
+          <pre key={paragraph} tabIndex={0}>
+            {fenced[1]}
+          </pre>
         ) : (
           <p key={paragraph}>
             <Inline text={paragraph} />
@@ -61,7 +63,8 @@ function Prose({ text }: { text?: string }) {
   )
 }
 
-const Json = ({ value }: { value: unknown }) => <pre>{JSON.stringify(value, null, 2)}</pre>
+/** Scrollable blocks take the keyboard focus, so they can be scrolled without a mouse. */
+const Json = ({ value }: { value: unknown }) => <pre tabIndex={0}>{JSON.stringify(value, null, 2)}</pre>
 
 /** `anyOf: [X, {type: 'null'}]` -> X and nullable. */
 function unwrapNullable(schema: JsonSchema): { inner: JsonSchema; nullable: boolean } {
@@ -197,7 +200,13 @@ const SCHEME_TEXT: Record<string, string> = {
 function accessText(security: SecurityRequirement[]): string {
   if (security.length === 0) return 'Público, sin credenciales.'
   const anonymous = security.some((requirement) => Object.keys(requirement).length === 0)
-  const ways = security.flatMap((requirement) => Object.keys(requirement)).map((name) => SCHEME_TEXT[name] ?? name)
+  const names = security.flatMap((requirement) => Object.keys(requirement))
+  const bothKeyHeaders = names.includes('apiKeyBearer') && names.includes('apiKeyHeader')
+  const ways = names.flatMap((name) => {
+    if (bothKeyHeaders && name === 'apiKeyHeader') return []
+    if (bothKeyHeaders && name === 'apiKeyBearer') return ['API key (Authorization: Bearer o X-API-Key)']
+    return [SCHEME_TEXT[name] ?? name]
+  })
   return anonymous ? `Público; también con ${ways.join(' o ')}.` : `Requiere ${ways.join(' o ')}.`
 }
 
@@ -315,7 +324,7 @@ th{background:var(--code)}.op{background:var(--card);border:1px solid var(--line
 .summary{font-weight:600;margin:.2rem 0}.access{color:var(--muted)}.opt{color:var(--muted);font-size:.85em}
 details.response{border-left:4px solid var(--line);padding:.2rem .8rem;margin:.4rem 0}details.ok{border-color:#15803d}details.err{border-color:#b91c1c}
 @media (max-width:40rem){table.stack{display:table}table.stack thead{display:none}table.stack tr{display:block;border:1px solid var(--line);border-radius:8px;margin:.5rem 0;padding:.3rem .2rem}table.stack td{display:block;border:0;padding:.1rem .4rem}table.stack td:empty{display:none}}
-code{overflow-wrap:anywhere}summary{cursor:pointer}.status{font-weight:700;font-family:ui-monospace,monospace}nav ul{columns:2 18rem;padding-left:1.2rem}.lead{color:var(--muted)}
+code{overflow-wrap:break-word}summary{cursor:pointer}.status{font-weight:700;font-family:ui-monospace,monospace}nav ul{columns:2 18rem;padding-left:1.2rem}.lead{color:var(--muted)}
 `
 
 function Page({ doc }: { doc: Doc }) {
@@ -340,6 +349,7 @@ function Page({ doc }: { doc: Doc }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{`${doc.info.title} · referencia`}</title>
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>

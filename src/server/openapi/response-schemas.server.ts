@@ -11,6 +11,7 @@
  */
 import { z } from 'zod'
 import type { OrderEvent } from '../../shared/order-events'
+import { STORE_TIMEZONE, WEEKDAYS, type Weekday } from '../../shared/store-hours'
 import {
   type ApiErrorBody,
   type CoverageZone,
@@ -20,7 +21,9 @@ import {
   ORDER_SOURCES,
   PAYMENT_METHODS,
   type Product,
+  type OpeningHoursView,
   type Setting,
+  type StoreStatus,
   ingredientInputSchema,
   orderStatusSchema,
   productInputSchema,
@@ -101,6 +104,33 @@ export const orderEventSchema = z.object({
   status: orderStatusSchema.describe('Su estado después del evento'),
 })
 
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('HH:MM, 24 h')
+const timeRange = z.object({ open: hhmm, close: hhmm.describe('HH:MM; antes que open: el horario pasa la medianoche') })
+const weekSchedule = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(timeRange)])) as Record<Weekday, z.ZodArray<typeof timeRange>>)
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('AAAA-MM-DD, en la zona horaria de la tienda')
+/** An instant with its offset, as the opening-hours answers write it (2026-12-31T17:00:00-06:00). */
+const localInstant = z.iso.datetime({ offset: true })
+
+export const openingHoursViewSchema = z.object({
+  timezone: z.string().describe(`Siempre ${STORE_TIMEZONE}`),
+  week: weekSchedule.nullable().describe('null: sin horario semanal, abierto a toda hora (las fechas cerradas y la pausa siguen contando)'),
+  closedDates: z.array(calendarDate).describe('Días cerrados (feriados), ordenados'),
+  closedDateNotes: z.record(z.string(), z.string()).optional().describe('Nota por fecha cerrada ("AAAA-MM-DD": nota)'),
+  paused: z.boolean().describe('Pedidos en pausa (p. ej. cocina saturada)'),
+  pauseMessage: z.string().optional(),
+  pausedUntil: localInstant.optional().describe('Fin de la pausa'),
+  updatedAt: instant.nullable().describe('Cuándo se guardó; null: nunca (abierto siempre)'),
+})
+
+export const storeStatusSchema = z.object({
+  open: z.boolean().describe('Si la tienda acepta pedidos ahora (el checkout responde 409 si no)'),
+  message: z.string().describe('La línea en español que muestra la tienda: "Abierto", "Cerrado · abrimos mañana a las 8:00"…'),
+  state: z.enum(['open', 'closing-soon', 'closed', 'paused']).describe('closing-soon: abierta, cierra dentro de una hora'),
+  opensAt: localInstant.optional().describe('Cerrada o en pausa: cuándo vuelve a aceptar pedidos'),
+  closesAt: localInstant.optional().describe('Abierta: cuándo cierra (ausente si abre 7 días o más seguidos)'),
+  note: z.string().optional().describe('Cerrada hoy por una fecha con nota: esa nota'),
+})
+
 /** True when A and B are mutually assignable. */
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const typeChecks: [
@@ -111,5 +141,7 @@ const typeChecks: [
   Exact<z.output<typeof apiErrorSchema>, ApiErrorBody>,
   Exact<z.output<typeof orderSchema>, Order>,
   Exact<z.output<typeof orderEventSchema>, OrderEvent>,
-] = [true, true, true, true, true, true, true]
+  Exact<z.output<typeof openingHoursViewSchema>, OpeningHoursView>,
+  Exact<z.output<typeof storeStatusSchema>, StoreStatus>,
+] = [true, true, true, true, true, true, true, true, true]
 void typeChecks
