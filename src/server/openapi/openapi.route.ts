@@ -1,8 +1,6 @@
 import { Elysia } from 'elysia'
 import { type CachedPage, cachedResponse } from '../cache/page-cache.server'
 import { NOSNIFF, PAGE_HEADERS } from '../http/security-headers.server'
-import { openApiDocument } from './openapi-document.server'
-import { renderReferencePage } from './reference-page.server'
 
 const encoder = new TextEncoder()
 
@@ -13,16 +11,39 @@ const entryOf = (text: string): CachedPage => {
 
 /**
  * GET /api/openapi.json (the OpenAPI 3.1 document) and GET /api/docs (the same as a
- * readable page): public, built on the first request and kept for the life of the
- * process (they depend on the code, not on data). Sent like the other cached answers
- * (cache/page-cache.server.ts): ETag and 304, brotli/gzip made once.
+ * readable page): public, made on the first request and kept for the life of the
+ * process (they depend on the code, not on data). The modules that make them are
+ * loaded then too, so they cost the server's start nothing. Sent like the other cached
+ * answers (cache/page-cache.server.ts): ETag and 304, brotli/gzip made once.
  */
 export const openapiRoutes = () => {
-  let documentEntry: CachedPage | undefined
-  let pageEntry: CachedPage | undefined
+  let documentEntry: Promise<CachedPage> | undefined
+  let pageEntry: Promise<CachedPage> | undefined
+  const documentText = async () => {
+    const { openApiDocument } = await import('./openapi-document.server')
+    return JSON.stringify(openApiDocument())
+  }
+  const pageText = async () => {
+    const [{ openApiDocument }, { renderReferencePage }] = await Promise.all([import('./openapi-document.server'), import('./reference-page.server')])
+    return renderReferencePage(openApiDocument())
+  }
   return new Elysia({ name: 'openapi' })
-    .get('/api/openapi.json', () =>
-      cachedResponse((documentEntry ??= entryOf(JSON.stringify(openApiDocument()))), 'application/json; charset=utf-8', NOSNIFF),
-    )
-    .get('/api/docs', () => cachedResponse((pageEntry ??= entryOf(renderReferencePage(openApiDocument()))), 'text/html; charset=utf-8', PAGE_HEADERS))
+    .get('/api/openapi.json', async () => {
+      documentEntry ??= documentText()
+        .then(entryOf)
+        .catch((error: unknown) => {
+          documentEntry = undefined // a failure is not kept: the next request tries again
+          throw error
+        })
+      return cachedResponse(await documentEntry, 'application/json; charset=utf-8', NOSNIFF)
+    })
+    .get('/api/docs', async () => {
+      pageEntry ??= pageText()
+        .then(entryOf)
+        .catch((error: unknown) => {
+          pageEntry = undefined
+          throw error
+        })
+      return cachedResponse(await pageEntry, 'text/html; charset=utf-8', PAGE_HEADERS)
+    })
 }
