@@ -79,7 +79,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .get('/api/*', () => {
       throw new HttpError(404, MESSAGES.notFoundApi)
     })
-    .use(landingRoutes(ctx))
+    .use(landingRoutes(ctx, options.now))
     .use(adminSpaRoutes(ctx))
 }
 

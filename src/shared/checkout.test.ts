@@ -39,6 +39,19 @@ describe('what delivery requires', () => {
     expect(checkoutProblems(details({ fulfilment: 'delivery', zoneId: 99, address: 'Calle 1' }), zones, 50)).toEqual([{ path: 'zoneId', message: 'Elige la zona de entrega' }])
   })
 
+  test('a zone\'s minimum order is checked on the subtotal, before the fee', () => {
+    const withMinimum: DeliveryZone[] = [{ ...zones[0]!, minimumOrder: 100 }]
+    const order = details({ fulfilment: 'delivery', zoneId: 2, address: 'Calle 1' })
+    expect(checkoutProblems(order, withMinimum, 99)).toEqual([{ path: 'zoneId', message: 'Pedido mínimo para Zona 10: Q100' }])
+    expect(checkoutProblems(order, withMinimum, 100)).toEqual([])
+    expect(checkoutProblems({ ...order, fulfilment: 'pickup' }, withMinimum, 10)).toEqual([])
+  })
+
+  test('cash must cover the subtotal plus the fee', () => {
+    const order = details({ fulfilment: 'delivery', zoneId: 2, address: 'Calle 1', cashAmount: 60 })
+    expect(checkoutProblems(order, zones, 50)).toEqual([{ path: 'cashAmount', message: 'El efectivo (Q60) no cubre el total del pedido (Q65)' }])
+  })
+
   test('cash below the total is refused with the amounts; exact cash, more cash or another payment is fine', () => {
     expect(cashShortfall('efectivo', 34, 35)).toBe('El efectivo (Q34) no cubre el total del pedido (Q35)')
     expect([cashShortfall('efectivo', 35, 35), cashShortfall('efectivo', 100, 35), cashShortfall('efectivo', null, 35), cashShortfall('tarjeta', 1, 35)]).toEqual([null, null, null, null])

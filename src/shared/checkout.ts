@@ -80,6 +80,12 @@ export function cashShortfall(payment: PaymentMethod | null | undefined, cashAmo
   return `El efectivo (${formatQ(cashAmount)}) no cubre el total del pedido (${formatQ(total)})`
 }
 
+/** A delivery whose subtotal (before the fee) is below the zone's minimum: the message says so, else null. */
+export function minimumOrderShortfall(zone: Pick<DeliveryZone, 'name' | 'minimumOrder'>, subtotal: number): string | null {
+  if (zone.minimumOrder == null || subtotal >= zone.minimumOrder) return null
+  return `Pedido mínimo para ${zone.name}: ${formatQ(zone.minimumOrder)}`
+}
+
 /** The zone a delivery goes to, if it is still offered. */
 export function chosenZone(details: Pick<CheckoutDetails, 'fulfilment' | 'zoneId'>, zones: readonly DeliveryZone[]): DeliveryZone | null {
   if (details.fulfilment !== 'delivery' || details.zoneId === null) return null
@@ -87,9 +93,12 @@ export function chosenZone(details: Pick<CheckoutDetails, 'fulfilment' | 'zoneId
 }
 
 /** The problems the sheet shows before sending anything (the server checks them again). */
-export function checkoutProblems(details: CheckoutDetails, zones: readonly DeliveryZone[], total: number): CheckoutProblem[] {
-  const zoneId = chosenZone(details, zones)?.id ?? null
-  const problems = deliveryProblems({ ...details, zoneId })
+export function checkoutProblems(details: CheckoutDetails, zones: readonly DeliveryZone[], subtotal: number): CheckoutProblem[] {
+  const zone = chosenZone(details, zones)
+  const problems = deliveryProblems({ ...details, zoneId: zone?.id ?? null })
+  const minimum = zone && minimumOrderShortfall(zone, subtotal)
+  if (minimum) problems.push({ path: 'zoneId', message: minimum })
+  const total = subtotal + (zone?.deliveryCost ?? 0)
   const cash = cashShortfall(details.payment, details.cashAmount, total)
   if (cash) problems.push({ path: 'cashAmount', message: cash })
   return problems

@@ -2,6 +2,9 @@
 import { CATEGORY_LABELS, MENU_CATEGORIES } from '../../shared/menu'
 import type { LandingData } from '../../web/store/page-data'
 import { DELIVERY_PROMISE, RESTAURANT_NAME } from '../../web/store/static-content'
+import { openingHoursSpecification } from '../opening-hours/json-ld.server'
+
+const availability = (available: boolean) => (available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut')
 
 export function buildJsonLd(data: LandingData, description: string): Record<string, unknown> {
   const products = data.products ?? []
@@ -17,8 +20,10 @@ export function buildJsonLd(data: LandingData, description: string): Record<stri
         description: p.description,
         ...(p.image ? { image: p.image } : {}),
         offers: [
-          { '@type': 'Offer', name: 'Mediano', price: String(p.price), priceCurrency: 'GTQ' },
-          ...(p.priceGrande != null ? [{ '@type': 'Offer', name: 'Grande', price: String(p.priceGrande), priceCurrency: 'GTQ' }] : []),
+          { '@type': 'Offer', name: 'Mediano', price: String(p.price), priceCurrency: 'GTQ', availability: availability(p.available) },
+          ...(p.priceGrande != null
+            ? [{ '@type': 'Offer', name: 'Grande', price: String(p.priceGrande), priceCurrency: 'GTQ', availability: availability(p.available) }]
+            : []),
         ],
       })),
   })).filter((s) => s.hasMenuItem.length > 0)
@@ -33,6 +38,7 @@ export function buildJsonLd(data: LandingData, description: string): Record<stri
     acceptsReservations: false,
     ...(prices.length ? { priceRange: `Q${Math.min(...prices)}-Q${Math.max(...prices)}` } : {}),
     address: { '@type': 'PostalAddress', addressCountry: 'GT' },
+    ...(data.hours?.week ? { openingHoursSpecification: openingHoursSpecification(data.hours) } : {}),
     potentialAction: { '@type': 'OrderAction', description: DELIVERY_PROMISE },
     hasMenu: { '@type': 'Menu', name: 'Menú', inLanguage: 'es', hasMenuSection: sections },
   }

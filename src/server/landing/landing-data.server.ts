@@ -1,16 +1,22 @@
 import { MENU_CATEGORIES } from '../../shared/menu'
+import { storeStatus } from '../../shared/store-hours'
 import type { LandingData, StoreProduct } from '../../web/store/page-data'
 import type { AppContext } from '../context.server'
 import { listZones } from '../coverage-zones/coverage-zones.repo.server'
 import { listProducts } from '../products/products.repo.server'
+import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
 import { getWhatsappNumber } from '../settings/settings.repo.server'
 
 const MENU = new Set<string>(MENU_CATEGORIES)
 
-/** What the landing page shows: available products of the three menu tabs (already in menu order), the chat number and the active zones. */
-export function loadLandingData(ctx: AppContext): LandingData {
+/**
+ * What the landing page shows: the products of the three menu tabs (already in menu order;
+ * sold-out ones too, shown as 'Agotado'), the chat number, the active zones, the opening
+ * hours and whether orders are taken at `now`.
+ */
+export function loadLandingData(ctx: AppContext, now: Date): LandingData {
   const products: StoreProduct[] = listProducts(ctx.db)
-    .filter((p) => p.available && MENU.has(p.category))
+    .filter((p) => MENU.has(p.category))
     .map((p) => ({
       id: p.id,
       name: p.name,
@@ -19,12 +25,14 @@ export function loadLandingData(ctx: AppContext): LandingData {
       price: p.price,
       priceGrande: p.priceGrande,
       image: p.image,
+      available: p.available,
       availableSauces: p.availableSauces,
       baseIngredientIds: p.baseIngredientIds,
       extraIngredientIds: p.extraIngredientIds,
     }))
   const zones = listZones(ctx.db)
     .filter((zone) => zone.available)
-    .map((zone) => ({ id: zone.id, name: zone.name, deliveryCost: zone.deliveryCost, estimatedTime: zone.estimatedTime }))
-  return { products, whatsappNumber: getWhatsappNumber(ctx.db, ctx.config.defaultWhatsappNumber), zones }
+    .map((zone) => ({ id: zone.id, name: zone.name, deliveryCost: zone.deliveryCost, estimatedTime: zone.estimatedTime, minimumOrder: zone.minimumOrder }))
+  const hours = getOpeningHours(ctx.db)
+  return { products, whatsappNumber: getWhatsappNumber(ctx.db, ctx.config.defaultWhatsappNumber), zones, hours, status: storeStatus(hours, now) }
 }

@@ -66,10 +66,15 @@ describe('GET / (landing page)', () => {
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;') // the visible card text
   })
 
-  test('unavailable products are not on the page', async () => {
+  test('sold-out products stay on the page, marked Agotado, without an add button; JSON-LD says SoldOut', async () => {
     const cookie = await t.signIn()
     await t.request('/api/products', { method: 'POST', headers: { cookie, origin }, json: { name: 'Tamal agotado', description: 'Hoy no hay', category: 'postres', price: 20, available: false } })
-    expect(await (await t.request('/')).text()).not.toContain('Tamal agotado')
+    const html = await (await t.request('/')).text()
+    const card = /<div[^>]*data-testid="product-card"[^>]*data-sold-out="true"[^>]*>(.*?)<\/li>/.exec(html)?.[1] ?? ''
+    expect(card).toContain('Tamal agotado')
+    expect(card).toContain('Agotado por hoy')
+    expect(card).not.toContain('aria-label="Agregar Tamal agotado"')
+    expect(html).toContain('"availability":"https://schema.org/SoldOut"')
   })
 })
 
@@ -81,10 +86,47 @@ describe('delivery zones on the page', () => {
     }
     const html = await (await t.request('/')).text()
     const data = JSON.parse(/<script type="application\/json" id="landing-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { zones: unknown[] }
-    expect(data.zones).toEqual([{ id: expect.any(Number), name: 'Zona 14', deliveryCost: 20, estimatedTime: '40 min' }])
+    expect(data.zones).toEqual([{ id: expect.any(Number), name: 'Zona 14', deliveryCost: 20, estimatedTime: '40 min', minimumOrder: null }])
     expect(html).toContain('id="zonas"')
     expect(html).toContain('Costo de envío Q20')
     expect(html).not.toContain('Villa Nueva')
+  })
+})
+
+describe('open or closed on the page', () => {
+  /** Monday 23 Nov 2026 at the given Guatemala time (UTC-6). */
+  const at = (hhmm: string) => Date.parse(`2026-11-23T${hhmm}:00-06:00`)
+
+  test('the page says closed with the next opening, re-renders when the status changes (not only after writes), and the footer lists the week', async () => {
+    let now = at('07:00')
+    const app = await createTestApp({ now: () => now })
+    try {
+      const cookie = await app.signIn()
+      const day = [{ open: '08:00', close: '14:00' }, { open: '17:00', close: '21:00' }]
+      const week = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: [{ open: '09:00', close: '14:00' }], sun: [] }
+      const saved = await app.request('/api/opening-hours', { method: 'PUT', headers: { cookie, origin }, json: { timezone: 'America/Guatemala', week, closedDates: [], paused: false } })
+      expect(saved.status).toBe(200)
+
+      const page = async () => {
+        const html = await (await app.request('/')).text()
+        const data = JSON.parse(/<script type="application\/json" id="landing-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { status: { state: string; message: string } }
+        return { html, status: data.status }
+      }
+      const closed = await page()
+      expect(closed.status).toMatchObject({ state: 'closed', message: 'Cerrado · abrimos hoy a las 8:00' })
+      expect(closed.html).toContain('data-testid="store-status"')
+      expect(closed.html).toContain('Lunes a viernes: 8:00–14:00 y 17:00–21:00')
+      expect(closed.html).toContain('"openingHoursSpecification"')
+
+      now = at('08:00') // opening time: the cached page is stale now
+      expect((await page()).status).toMatchObject({ state: 'open', message: 'Abierto' })
+      now = at('13:30')
+      expect((await page()).status).toMatchObject({ state: 'closing-soon', message: 'Abierto · cierra a las 14:00' })
+      now = at('14:00')
+      expect((await page()).status).toMatchObject({ state: 'closed', message: 'Cerrado · abrimos hoy a las 17:00' })
+    } finally {
+      app.cleanup()
+    }
   })
 })
 

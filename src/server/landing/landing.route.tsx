@@ -10,6 +10,7 @@
  * process that only serves the API never loads them (decision 012).
  */
 import { Elysia } from 'elysia'
+import { statusValidUntil } from '../../shared/status-changes'
 import { assetFiles, entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
 import { cachedResponse } from '../cache/page-cache.server'
@@ -34,18 +35,32 @@ const landingAssets = (): Promise<RenderAssets> =>
     return { js: entries.storeBoot, css: entries.storeCss, inlineCss, preload: [...entries.storePreload] }
   })())
 
-async function renderPage(ctx: AppContext) {
-  // A write landing while we render must not leave a stale page cached: the cache keeps it only if not invalidated meanwhile.
-  const generation = ctx.pageCache.generation
-  const { renderLandingPage } = await import('./render.server')
-  const body = await renderLandingPage(loadLandingData(ctx), await landingAssets())
-  return ctx.pageCache.set(CACHE_KEY, body, generation)
-}
+/**
+ * The page also says whether orders are taken (open, closing soon, closed, paused), which
+ * changes with the clock, not only with writes: a rendered page is served until the
+ * status may read differently (shared/status-changes.ts), then rendered again.
+ * `now` is the app's clock (AppOptions.now), injectable for tests.
+ */
+export function landingRoutes(ctx: AppContext, now: () => number = Date.now) {
+  let validUntil = 0
 
-export function landingRoutes(ctx: AppContext) {
+  async function renderPage() {
+    // A write landing while we render must not leave a stale page cached: the cache keeps it only if not invalidated meanwhile.
+    const generation = ctx.pageCache.generation
+    const { renderLandingPage } = await import('./render.server')
+    const at = now()
+    const data = loadLandingData(ctx, new Date(at))
+    const body = await renderLandingPage(data, await landingAssets())
+    const page = ctx.pageCache.set(CACHE_KEY, body, generation)
+    if (ctx.pageCache.get(CACHE_KEY) === page) validUntil = statusValidUntil(data.status, at)
+    return page
+  }
+
   // A cache hit answers synchronously: no promise on the hot path.
   return new Elysia({ name: 'landing' }).get('/', () => {
     const cached = ctx.pageCache.get(CACHE_KEY)
-    return cached ? cachedResponse(cached, HTML, PAGE_HEADERS) : renderPage(ctx).then((page) => cachedResponse(page, HTML, PAGE_HEADERS))
+    return cached && now() < validUntil
+      ? cachedResponse(cached, HTML, PAGE_HEADERS)
+      : renderPage().then((page) => cachedResponse(page, HTML, PAGE_HEADERS))
   })
 }

@@ -11,7 +11,7 @@ import { App } from './app'
 import type { LandingData } from './page-data'
 import { horchata, plate } from './test/fixtures'
 
-const data: LandingData = { products: [plate(), horchata], whatsappNumber: '50212345678', zones: [] }
+const data: LandingData = { products: [plate(), horchata], whatsappNumber: '50212345678', zones: [], hours: null, status: { open: true, state: 'open', message: 'Abierto' } }
 const badge = () => screen.queryByTestId('cart-badge')?.textContent ?? null
 const addHorchata = () => {
   fireEvent.click(screen.getByRole('tab', { name: 'Bebidas' }))

@@ -15,10 +15,12 @@ import { MenuSection } from './components/menu-section'
 import { NavBar } from './components/nav-bar'
 import { SaucesSection } from './components/sauces-section'
 import { SiteFooter } from './components/site-footer'
+import { StoreStatusBanner } from './components/store-status-banner'
 import { ToppingsSection } from './components/toppings-section'
 import type { DrawerTarget } from './customize-options'
 import { useCart } from './cart-store'
 import type { LandingData, StoreProduct } from './page-data'
+import { useStoreStatus } from './use-store-status'
 
 /** Overlays come in a separate chunk (see overlays.tsx), fetched once. */
 let overlays: Promise<typeof import('./overlays')> | null = null
@@ -36,6 +38,7 @@ export function App({ data }: { data: LandingData }) {
   // Each overlay mounts on its first opening and then stays, so it can animate closed.
   const [used, setUsed] = useState({ cart: false, image: false })
   const products = useMenu(data.products)
+  const status = useStoreStatus(data.status)
   const openCart = () => {
     setUsed((u) => ({ ...u, cart: true }))
     setCartOpen(true)
@@ -60,6 +63,7 @@ export function App({ data }: { data: LandingData }) {
   return (
     <>
       <NavBar onOpenCart={openCart} />
+      <StoreStatusBanner status={status} />
       <main>
         <Hero />
         <SaucesSection />
@@ -73,13 +77,15 @@ export function App({ data }: { data: LandingData }) {
         />
         <ToppingsSection />
         {/* With something in the cart, ordering goes through the sheet (details, recorded number). */}
-        <CtaSection onOrder={() => (cart.length > 0 ? openCart() : openChat(data.whatsappNumber, EMPTY_ORDER_TEXT))} />
+        <CtaSection status={status} onOrder={() => (cart.length > 0 ? openCart() : openChat(data.whatsappNumber, EMPTY_ORDER_TEXT))} />
         <DeliveryZonesSection zones={data.zones} />
       </main>
-      <SiteFooter whatsappNumber={data.whatsappNumber} onInfoRequest={() => openChat(data.whatsappNumber, INFO_REQUEST_TEXT)} />
+      <SiteFooter whatsappNumber={data.whatsappNumber} hours={data.hours} onInfoRequest={() => openChat(data.whatsappNumber, INFO_REQUEST_TEXT)} />
 
       <Suspense fallback={null}>
-        {used.cart && <CartSheet open={cartOpen} onOpenChange={setCartOpen} zones={data.zones} whatsappNumber={data.whatsappNumber} />}
+        {used.cart && (
+          <CartSheet open={cartOpen} onOpenChange={setCartOpen} zones={data.zones} whatsappNumber={data.whatsappNumber} menu={products} status={status} />
+        )}
         {session > 0 && (
           <CustomizeDrawer
             target={drawer}
@@ -102,8 +108,8 @@ function useMenu(initial: StoreProduct[] | null): StoreProduct[] | null {
   useEffect(() => {
     if (initial !== null) return
     fetch('/api/products', { credentials: 'include' })
-      .then((res) => (res.ok ? (res.json() as Promise<(StoreProduct & { available?: boolean })[]>) : Promise.reject(new Error(String(res.status)))))
-      .then((list) => setProducts(list.filter((p) => p.available !== false)))
+      .then((res) => (res.ok ? (res.json() as Promise<StoreProduct[]>) : Promise.reject(new Error(String(res.status)))))
+      .then(setProducts)
       .catch(() => setProducts([]))
   }, [initial])
   return products

@@ -5,23 +5,31 @@
  */
 import type { DeliveryZone } from '../../shared/checkout'
 import type { Product } from '../../shared/schemas/product'
+import type { OpeningHours, StoreStatus } from '../../shared/store-hours'
 
 export const PAGE_DATA_ID = 'landing-data'
 
 /** The slice of a product the storefront shows (no admin-only fields). */
 export type StoreProduct = Pick<
   Product,
-  'id' | 'name' | 'description' | 'category' | 'price' | 'priceGrande' | 'image' | 'availableSauces' | 'baseIngredientIds' | 'extraIngredientIds'
+  'id' | 'name' | 'description' | 'category' | 'price' | 'priceGrande' | 'image' | 'available' | 'availableSauces' | 'baseIngredientIds' | 'extraIngredientIds'
 >
 
 export type LandingData = {
-  /** Available products of the menu categories, in display order; null while not loaded. */
+  /** Products of the menu categories in display order, sold-out ones too (shown as 'Agotado'); null while not loaded. */
   products: StoreProduct[] | null
   /** Order-receiving chat number, digits only. */
   whatsappNumber: string
   /** Active coverage zones (delivery is offered only when there is one). */
   zones: DeliveryZone[]
+  /** The weekly schedule, closed dates and pause; null: none saved (always open). */
+  hours: OpeningHours | null
+  /** Whether orders are taken, as of the render (the page refreshes it after hydration). */
+  status: StoreStatus
 }
+
+/** With nothing known (no data in the page), the storefront behaves as always open. */
+const ALWAYS_OPEN: StoreStatus = { open: true, state: 'open', message: 'Abierto' }
 
 /**
  * JSON that is safe inside a <script> element: `<`, `>` and `&` become \u escapes
@@ -39,7 +47,7 @@ export function serializeForScript(value: unknown): string {
 
 /** Client side: the embedded data, or an empty page state if it is missing or unreadable. */
 export function readPageData(doc: Document): LandingData {
-  const fallback: LandingData = { products: null, whatsappNumber: '', zones: [] }
+  const fallback: LandingData = { products: null, whatsappNumber: '', zones: [], hours: null, status: ALWAYS_OPEN }
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent
   if (!text) return fallback
   try {
@@ -48,6 +56,8 @@ export function readPageData(doc: Document): LandingData {
       products: Array.isArray(data.products) ? data.products : null,
       whatsappNumber: typeof data.whatsappNumber === 'string' ? data.whatsappNumber : '',
       zones: Array.isArray(data.zones) ? data.zones : [],
+      hours: typeof data.hours === 'object' ? data.hours : null,
+      status: typeof data.status === 'object' && data.status !== null ? data.status : ALWAYS_OPEN,
     }
   } catch {
     return fallback

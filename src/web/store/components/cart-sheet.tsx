@@ -3,21 +3,39 @@ import { useState } from 'react'
 import { cartTotal, lineKey, SIZE_LABELS, type CartItem } from '../../../shared/cart'
 import { checkoutProblems, chosenZone, type CheckoutProblem, type DeliveryZone } from '../../../shared/checkout'
 import { formatQ } from '../../../shared/money'
+import type { StoreStatus } from '../../../shared/store-hours'
 import { Button, buttonVariants } from '../../ui/button'
+import { cn } from '../../ui/cn'
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '../../ui/sheet'
+import { unavailableReason } from '../cart-availability'
 import { cartActions, useCart } from '../cart-store'
 import { checkoutDetailsActions, useCheckoutDetails } from '../checkout-details-store'
+import { useIngredients } from '../ingredients'
+import type { StoreProduct } from '../page-data'
 import { placeOrder } from '../place-order'
 import { CheckoutForm } from './checkout-form'
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; zones: readonly DeliveryZone[]; whatsappNumber: string }
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  zones: readonly DeliveryZone[]
+  whatsappNumber: string
+  /** The menu as the page knows it: a line whose product is sold out or gone is flagged. */
+  menu: readonly StoreProduct[] | null
+  /** Closed or paused: the cart still works, sending waits. */
+  status: StoreStatus
+}
 
 /** After sending: the recorded number (null when the server could not record it) and the chat link. */
 type Sent = { number: number | null; link: string }
 
-export function CartSheet({ open, onOpenChange, zones, whatsappNumber }: Props) {
+export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, status }: Props) {
   const cart = useCart()
   const details = useCheckoutDetails()
+  // Sauces and extras switched off since a plate was added: the public lists leave them out.
+  const ingredients = useIngredients(open && cart.some((line) => line.customization))
+  const reasons = new Map(cart.map((line) => [lineKey(line), unavailableReason(line, menu, ingredients.status === 'ready' ? ingredients.data : null)]))
+  const blockedLines = [...reasons.values()].filter(Boolean).length
   const [attempted, setAttempted] = useState(false)
   const [sending, setSending] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -27,7 +45,8 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber }: Props) 
   const zone = chosenZone(details, zones)
   const fee = zone?.deliveryCost ?? 0
   const total = subtotal + fee
-  const problems: CheckoutProblem[] = attempted ? checkoutProblems(details, zones, total) : []
+  const problems: CheckoutProblem[] = attempted ? checkoutProblems(details, zones, subtotal) : []
+  const blocked = !status.open || blockedLines > 0
 
   const onOpen = (next: boolean) => {
     if (!next) {
@@ -41,8 +60,8 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber }: Props) 
   const send = () => {
     setAttempted(true)
     setRefusal(null)
-    if (sending) return
-    if (checkoutProblems(details, zones, total).length > 0) {
+    if (sending || blocked) return
+    if (checkoutProblems(details, zones, subtotal).length > 0) {
       // Take the customer to the first field to fix (scrolls it into view on a phone).
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="checkout-form"] [aria-invalid="true"]')?.focus())
       return
@@ -84,10 +103,10 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber }: Props) 
             <div className="flex-1 overflow-y-auto px-5">
               <ul className="divide-y divide-border border-b border-border" aria-label="Productos en tu pedido">
                 {cart.map((line) => (
-                  <CartLine key={lineKey(line)} line={line} />
+                  <CartLine key={lineKey(line)} line={line} unavailable={reasons.get(lineKey(line)) ?? null} />
                 ))}
               </ul>
-              <CheckoutForm details={details} zones={zones} problems={problems} onChange={checkoutDetailsActions.update} />
+              <CheckoutForm details={details} zones={zones} subtotal={subtotal} problems={problems} onChange={checkoutDetailsActions.update} />
             </div>
             <SheetFooter className="gap-2 border-t border-border bg-card">
               {fee > 0 && (
@@ -109,7 +128,16 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber }: Props) 
               {problems.length > 0 && (
                 <p role="alert" className="text-sm font-medium text-destructive">Revisa los datos marcados arriba.</p>
               )}
-              <Button variant="success" size="lg" onClick={send} disabled={sending}>
+              {blocked && (
+                <p id="checkout-blocked" className={cn('text-sm font-semibold', status.open ? 'text-destructive' : 'text-foreground')} data-testid="checkout-blocked">
+                  {!status.open
+                    ? `${status.message}. Tu pedido se queda guardado aquí.`
+                    : blockedLines === 1
+                      ? 'Quita el producto marcado para poder ordenar.'
+                      : 'Quita los productos marcados para poder ordenar.'}
+                </p>
+              )}
+              <Button variant="success" size="lg" onClick={send} disabled={sending || blocked} aria-describedby={blocked ? 'checkout-blocked' : undefined}>
                 {sending ? 'Enviando pedido…' : 'Ordenar por WhatsApp'}
               </Button>
               <Button variant="outline" onClick={cartActions.clear}>Vaciar Carrito</Button>
@@ -139,7 +167,7 @@ function OrderSent({ sent, onDone }: { sent: Sent; onDone: () => void }) {
   )
 }
 
-function CartLine({ line }: { line: CartItem }) {
+function CartLine({ line, unavailable }: { line: CartItem; unavailable: string | null }) {
   const key = lineKey(line)
   const c = line.customization
   const details = [
@@ -150,9 +178,10 @@ function CartLine({ line }: { line: CartItem }) {
   const name = `${line.product.name} (${SIZE_LABELS[line.size]})`
 
   return (
-    <li className="flex gap-3 py-4" data-testid="cart-line">
+    <li className={cn('flex gap-3 py-4', unavailable && '-mx-2 rounded-md bg-destructive/5 px-2')} data-testid="cart-line" data-unavailable={unavailable ? true : undefined}>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{name}</p>
+        {unavailable && <p className="text-sm font-semibold text-destructive">{unavailable}</p>}
         {details.map((d) => (
           <p key={String(d)} className="text-sm text-muted-foreground">{d}</p>
         ))}
@@ -162,7 +191,7 @@ function CartLine({ line }: { line: CartItem }) {
             <Minus aria-hidden="true" />
           </Button>
           <span className="w-8 text-center font-bold" data-testid="cart-qty" aria-label={`Cantidad: ${line.quantity}`}>{line.quantity}</span>
-          <Button variant="outline" size="icon-sm" aria-label={`Agregar uno: ${name}`} onClick={() => cartActions.setQuantity(key, line.quantity + 1)}>
+          <Button variant="outline" size="icon-sm" aria-label={`Agregar uno: ${name}`} disabled={unavailable !== null} onClick={() => cartActions.setQuantity(key, line.quantity + 1)}>
             <Plus aria-hidden="true" />
           </Button>
         </div>

@@ -1,5 +1,14 @@
 import { useId } from 'react'
-import { CHECKOUT_TEXT_LIMITS, PAYMENT_LABELS, PAYMENT_METHODS, type CheckoutDetails, type CheckoutProblem, type DeliveryZone } from '../../../shared/checkout'
+import {
+  CHECKOUT_TEXT_LIMITS,
+  chosenZone,
+  minimumOrderShortfall,
+  PAYMENT_LABELS,
+  PAYMENT_METHODS,
+  type CheckoutDetails,
+  type CheckoutProblem,
+  type DeliveryZone,
+} from '../../../shared/checkout'
 import { formatQ } from '../../../shared/money'
 import { Choice, ChoiceInput } from '../../ui/choice'
 import { Input } from '../../ui/input'
@@ -9,6 +18,8 @@ import { Textarea } from '../../ui/textarea'
 type Props = {
   details: CheckoutDetails
   zones: readonly DeliveryZone[]
+  /** Sum of the lines (a zone's minimum order is checked on it). */
+  subtotal: number
   /** Shown only after the customer tried to send (inline, next to the field). */
   problems: CheckoutProblem[]
   onChange: (change: Partial<CheckoutDetails>) => void
@@ -18,11 +29,14 @@ const heading = 'mb-2 font-bold'
 const optional = <span className="font-normal text-muted-foreground"> (opcional)</span>
 
 /** The order's details in 'Tu Pedido': how it gets to the customer, who they are, how they pay. */
-export function CheckoutForm({ details, zones, problems, onChange }: Props) {
+export function CheckoutForm({ details, zones, subtotal, problems, onChange }: Props) {
   const id = useId()
   const problem = (path: CheckoutProblem['path']) => problems.find((p) => p.path === path)?.message
   const delivery = details.fulfilment === 'delivery' && zones.length > 0
-  const zoneError = problem('zoneId')
+  const chosen = chosenZone(details, zones)
+  // Said at once, not only after a tap on 'Ordenar': the customer can add something or pick it up.
+  const belowMinimum = chosen && minimumOrderShortfall(chosen, subtotal)
+  const zoneError = belowMinimum || problem('zoneId')
   const addressError = problem('address')
   const cashError = problem('cashAmount')
 
@@ -61,8 +75,9 @@ export function CheckoutForm({ details, zones, problems, onChange }: Props) {
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="font-semibold">{zone.name}</span>
                     <span className="text-sm text-muted-foreground">
-                      Costo de envío {formatQ(zone.deliveryCost)}
+                      {`Costo de envío ${formatQ(zone.deliveryCost)}`}
                       {zone.estimatedTime && ` · Tiempo estimado ${zone.estimatedTime}`}
+                      {zone.minimumOrder != null && ` · Pedido mínimo ${formatQ(zone.minimumOrder)}`}
                     </span>
                   </span>
                 </Choice>

@@ -1,8 +1,9 @@
 import { MessageCircle } from 'lucide-react'
+import type { StoreStatus } from '../../../shared/store-hours'
 import { Button } from '../../ui/button'
 import { DELIVERY_PROMISE } from '../static-content'
 
-export function CtaSection({ onOrder }: { onOrder: () => void }) {
+export function CtaSection({ onOrder, status }: { onOrder: () => void; status: StoreStatus }) {
   return (
     <section aria-labelledby="cta-title" className="bg-secondary py-14 text-secondary-foreground">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 text-center">
@@ -12,9 +13,14 @@ export function CtaSection({ onOrder }: { onOrder: () => void }) {
         <p className="max-w-xl text-lg">
           Arma tu pedido y mándanoslo por WhatsApp. {DELIVERY_PROMISE} a domicilio, o pasa a recogerlo calientito.
         </p>
-        <Button size="lg" onClick={onOrder} className="rounded-full px-8">
+        <Button size="lg" onClick={onOrder} className="rounded-full px-8" disabled={!status.open} aria-describedby={status.open ? undefined : 'cta-closed'}>
           <MessageCircle aria-hidden="true" className="size-5!" /> Ordenar por WhatsApp
         </Button>
+        {!status.open && (
+          <p id="cta-closed" className="font-semibold">
+            {status.message}
+          </p>
+        )}
       </div>
     </section>
   )

@@ -31,6 +31,8 @@ export function ProductCard({ product, eager, onAdd, onViewImage }: Props) {
   const descriptionId = useId()
   const long = product.description.length > READ_MORE_THRESHOLD
   const customisable = product.category === 'chilaquiles'
+  // Sold out: still on the menu (customers see what the restaurant makes), greyed, nothing to add.
+  const soldOut = !product.available
 
   useEffect(() => {
     if (!justAdded) return
@@ -45,12 +47,17 @@ export function ProductCard({ product, eager, onAdd, onViewImage }: Props) {
 
   const photo = responsiveImage(product.image ?? PLACEHOLDER_IMAGE)
   return (
-    <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card" data-product-id={product.id}>
+    <Card className="relative flex h-full flex-col overflow-hidden" data-testid="product-card" data-product-id={product.id} data-sold-out={soldOut || undefined}>
+      {soldOut && (
+        <span className="absolute top-3 left-3 z-10 rounded-full bg-night px-3 py-1 text-xs font-bold tracking-wide text-night-foreground uppercase shadow">
+          Agotado
+        </span>
+      )}
       <button
         type="button"
         onClick={() => onViewImage(product)}
         aria-label={`Ver imagen grande de ${product.name}`}
-        className="block aspect-[4/3] cursor-zoom-in overflow-hidden bg-accent"
+        className={cn('block aspect-[4/3] cursor-zoom-in overflow-hidden bg-accent', soldOut && 'opacity-60 grayscale')}
       >
         <img
           src={photo.src}
@@ -64,7 +71,7 @@ export function ProductCard({ product, eager, onAdd, onViewImage }: Props) {
         />
       </button>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="font-display text-xl leading-tight font-bold">{product.name}</h3>
+        <h3 className={cn('font-display text-xl leading-tight font-bold', soldOut && 'text-muted-foreground')}>{product.name}</h3>
         <div>
           <p id={descriptionId} className={cn('text-sm text-muted-foreground', long && !expanded && 'line-clamp-2 md:line-clamp-none')}>
             {product.description}
@@ -82,19 +89,23 @@ export function ProductCard({ product, eager, onAdd, onViewImage }: Props) {
           )}
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
-          {product.priceGrande != null ? (
+          {product.priceGrande != null && !soldOut ? (
             <SizeSelector name={`size-${product.id}`} label={`Tamaño de ${product.name}`} value={size} onChange={setSize} />
           ) : (
             <span />
           )}
-          <p className="font-display text-2xl font-bold text-primary" data-testid="product-price">
+          <p className={cn('font-display text-2xl font-bold', soldOut ? 'text-muted-foreground line-through decoration-1' : 'text-primary')} data-testid="product-price">
             {formatQ(unitPrice(product, size))}
           </p>
         </div>
-        <Button onClick={add} aria-label={`Agregar ${product.name}`} className="w-full" variant={justAdded ? 'success' : 'default'}>
-          {justAdded ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
-          {justAdded ? 'Agregado' : 'Agregar'}
-        </Button>
+        {soldOut ? (
+          <p className="rounded-md border border-dashed border-input py-2 text-center text-sm font-semibold text-muted-foreground">Agotado por hoy</p>
+        ) : (
+          <Button onClick={add} aria-label={`Agregar ${product.name}`} className="w-full" variant={justAdded ? 'success' : 'default'}>
+            {justAdded ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+            {justAdded ? 'Agregado' : 'Agregar'}
+          </Button>
+        )}
       </div>
     </Card>
   )

@@ -1,13 +1,15 @@
 import { Clock, MessageCircle, Phone } from 'lucide-react'
 import { type FormEvent, useId } from 'react'
 import { formatPhone } from '../../../shared/phone'
+import { weeklySchedule, type OpeningHours } from '../../../shared/store-hours'
 import { Button } from '../../ui/button'
 import { DELIVERY_PROMISE, RESTAURANT_NAME } from '../static-content'
 
-type Props = { whatsappNumber: string; onInfoRequest: () => void }
+type Props = { whatsappNumber: string; hours: OpeningHours | null; onInfoRequest: () => void }
 
-export function SiteFooter({ whatsappNumber, onInfoRequest }: Props) {
+export function SiteFooter({ whatsappNumber, hours, onInfoRequest }: Props) {
   const emailId = useId()
+  const schedule = weeklySchedule(hours)
 
   // The newsletter has no backend (SPEC): the address is only logged, never sent.
   const onSubscribe = (event: FormEvent<HTMLFormElement>) => {
@@ -29,6 +31,16 @@ export function SiteFooter({ whatsappNumber, onInfoRequest }: Props) {
           <p className="inline-flex items-center gap-2 text-sm">
             <Clock aria-hidden="true" className="size-4" /> {DELIVERY_PROMISE}
           </p>
+          {schedule.length > 0 && (
+            <div data-testid="footer-schedule">
+              <h2 className="mb-1 text-sm font-bold text-secondary">Horario de atención</h2>
+              <ul className="text-sm text-night-foreground/85">
+                {schedule.map((line) => (
+                  <li key={line.days}>{line.text}</li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
 
         <div>

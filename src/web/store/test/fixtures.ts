@@ -17,6 +17,7 @@ export const plate = (over: Partial<StoreProduct> = {}): StoreProduct => ({
   price: 35,
   priceGrande: 50,
   image: null,
+  available: true,
   availableSauces: [],
   baseIngredientIds: [],
   extraIngredientIds: [],
