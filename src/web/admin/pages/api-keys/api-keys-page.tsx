@@ -1,7 +1,7 @@
-import { CircleCheck, KeyRound, Plus } from 'lucide-react'
+import { BookOpen, CircleCheck, KeyRound, Plus } from 'lucide-react'
 import { useState } from 'react'
 import type { ApiKey } from '@/shared/schemas'
-import { Button } from '@/web/ui/button'
+import { Button, buttonVariants } from '@/web/ui/button'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Loading } from '../../components/loading'
 import { PageHeader } from '../../components/page-header'
@@ -24,10 +24,17 @@ export default function ApiKeysPage() {
         title="API Keys"
         description="Llaves de acceso para sistemas externos, como un punto de venta"
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            Nueva API Key
-          </Button>
+          <>
+            {/* The integrators' reference (OpenAPI): what a key opens and how to send it. */}
+            <a href="/api/docs" target="_blank" rel="noopener" className={buttonVariants({ variant: 'outline' })}>
+              <BookOpen aria-hidden="true" />
+              Documentación de la API
+            </a>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              Nueva API Key
+            </Button>
+          </>
         }
       />
       {keys.isLoading ? (
