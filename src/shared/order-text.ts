@@ -10,16 +10,11 @@
  */
 import { cartTotal, SIZE_LABELS, type Cart } from './cart'
 import { chosenZone, FULFILMENT_LABELS, PAYMENT_LABELS, type CheckoutDetails, type DeliveryZone, type Fulfilment, type PaymentMethod } from './checkout'
+import { EMPTY_ORDER_TEXT, ORDER_GREETING } from './chat-link'
 import { formatQ } from './money'
 import type { Order } from './schemas/order'
 
-export const ORDER_GREETING = '¡Hola! Quiero ordenar:'
-
-/** Sent when the cart is empty (call-to-action button with nothing chosen yet). */
-export const EMPTY_ORDER_TEXT = '¡Hola! Quiero ordenar unos chilaquiles. ¿Qué opciones tienen disponibles hoy?'
-
-/** Sent by the footer's chat button. */
-export const INFO_REQUEST_TEXT = '¡Hola! Me gustaría recibir más información sobre su menú, horarios y entregas.'
+export { EMPTY_ORDER_TEXT, INFO_REQUEST_TEXT, ORDER_GREETING, whatsappLink } from './chat-link'
 
 export type OrderTextLine = {
   name: string
@@ -175,9 +170,4 @@ export function fromRecordedOrder(order: Order): OrderTextInput {
 /** The specification's message: each line, then the total. */
 export function buildOrderText(cart: Cart): string {
   return orderText(fromCart(cart))
-}
-
-/** https://wa.me/<digits>?text=<encoded>: wa.me wants the number as digits only, no plus. */
-export function whatsappLink(number: string, text: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
 }

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Size } from '../../shared/cart'
-import { EMPTY_ORDER_TEXT, INFO_REQUEST_TEXT } from '../../shared/order-text'
+import { EMPTY_ORDER_TEXT, INFO_REQUEST_TEXT } from '../../shared/chat-link'
 import { cartActions } from './cart-store'
 import { openChat } from './chat'
 import { CtaSection } from './components/cta-section'

@@ -1,4 +1,4 @@
-import { whatsappLink } from '../../shared/order-text'
+import { whatsappLink } from '../../shared/chat-link'
 
 /** Opens the chat with the text prefilled, in a new tab that cannot reach back to this page. */
 export function openChat(number: string, text: string): void {
