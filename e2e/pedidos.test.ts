@@ -48,7 +48,18 @@ async function shot(p: Page, name: string, fullPage = false) {
   await p.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage })
 }
 
-const row = (p: Page, number: number) => p.getByRole('button', { name: new RegExp(`^Pedido #${number},`) })
+/** axe-core scan (serious or critical violations only), evaluated through DevTools, not as an inline script the CSP refuses. */
+async function axeViolations(p: Page): Promise<string[]> {
+  await p.evaluate(await Bun.file(path.resolve(import.meta.dir, '../node_modules/axe-core/axe.min.js')).text())
+  const result = await p.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] }
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe
+    return axe.run(document, { resultTypes: ['violations'] })
+  })
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+const row = (p: Page, number: number) => p.getByRole('button', { name: new RegExp(`^Pedido #${number} `) })
 const detail = (p: Page, number: number) => p.getByRole('dialog', { name: `Pedido #${number}` })
 
 beforeAll(async () => {
@@ -169,11 +180,13 @@ describe('Pedidos board at 390 px', () => {
     await toast.getByRole('button', { name: 'Cerrar' }).click()
     await toast.waitFor({ state: 'detached' })
     await shot(page, 'pedidos-phone', true)
+    expect(await axeViolations(page)).toEqual([])
 
     await row(page, delivery.number).click()
     const sheet = detail(page, delivery.number)
     await sheet.getByText('Portón negro junto a la farmacia', { exact: false }).waitFor()
     await shot(page, 'pedidos-phone-delivery')
+    expect(await axeViolations(page)).toEqual([])
     await sheet.getByRole('button', { name: 'Cerrar' }).click()
     await sheet.waitFor({ state: 'hidden' })
   })

@@ -21,10 +21,10 @@ export function OrderList({ orders, fresh, onOpen, now }: Props) {
         const isNew = fresh.has(order.id)
         return (
           <li key={order.id}>
+            {/* No aria-label: the name is what the card shows (WCAG label in name), spaced by the {' '}s. */}
             <button
               type="button"
               onClick={() => onOpen(order)}
-              aria-label={`Pedido #${order.number}, ${customerText(order)}`}
               className={cn(
                 'grid w-full cursor-pointer grid-cols-1 gap-1 rounded-lg border border-border bg-card p-3 text-left transition-colors hover:bg-accent/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 isNew && 'border-primary ring-2 ring-primary/30',
@@ -32,18 +32,20 @@ export function OrderList({ orders, fresh, onOpen, now }: Props) {
             >
               <span className="flex items-center justify-between gap-2">
                 <span className="flex min-w-0 items-baseline gap-2">
-                  <span className="font-bold">#{order.number}</span>
+                  <span className="font-bold">
+                    <span className="sr-only">Pedido </span>#{order.number}
+                  </span>{' '}
                   <time dateTime={order.createdAt} className="text-sm text-muted-foreground">
                     {formatOrderTime(order.createdAt, now)}
-                  </time>
+                  </time>{' '}
                   {isNew ? <Badge variant="default">Nuevo</Badge> : null}
-                </span>
+                </span>{' '}
                 <OrderStatusBadge status={order.status} />
-              </span>
+              </span>{' '}
               <span className="flex items-baseline justify-between gap-2">
-                <span className="truncate font-medium">{customerText(order)}</span>
+                <span className="truncate font-medium">{customerText(order)}</span>{' '}
                 <span className="shrink-0 font-semibold">{formatQ(order.total)}</span>
-              </span>
+              </span>{' '}
               <span className="truncate text-sm text-muted-foreground">{fulfilmentText(order)}</span>
             </button>
           </li>
