@@ -7,12 +7,13 @@ import { FULFILMENT_LABELS, PAYMENT_LABELS } from '@/shared/checkout'
 import { formatQ } from '@/shared/money'
 import type { OrderStatus } from '@/shared/order-status'
 import type { Order } from '@/shared/schemas'
+import { STORE_TIMEZONE } from '@/shared/store-hours'
 
 /**
  * Times are the restaurant's wall clock (Guatemala has no daylight saving time), whatever
  * zone the owner's laptop is set to; 'Hoy' is the restaurant's today.
  */
-export const STORE_TIME_ZONE = 'America/Guatemala'
+
 
 /** Being worked on: received and not yet delivered or cancelled. */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready']
@@ -21,9 +22,9 @@ const IN_PROGRESS: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready']
 
 export const isActive = (order: Order): boolean => ACTIVE_STATUSES.includes(order.status)
 
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-const time = new Intl.DateTimeFormat('es-GT', { timeZone: STORE_TIME_ZONE, hour: 'numeric', minute: '2-digit' })
-const dayAndTime = new Intl.DateTimeFormat('es-GT', { timeZone: STORE_TIME_ZONE, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
+const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const time = new Intl.DateTimeFormat('es-GT', { timeZone: STORE_TIMEZONE, hour: 'numeric', minute: '2-digit' })
+const dayAndTime = new Intl.DateTimeFormat('es-GT', { timeZone: STORE_TIMEZONE, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
 
 const sameStoreDay = (a: Date, b: Date) => dayKey.format(a) === dayKey.format(b)
 
