@@ -9,12 +9,6 @@ import type { OrderStatus } from '@/shared/order-status'
 import type { Order } from '@/shared/schemas'
 import { STORE_TIMEZONE } from '@/shared/store-hours'
 
-/**
- * Times are the restaurant's wall clock (Guatemala has no daylight saving time), whatever
- * zone the owner's laptop is set to; 'Hoy' is the restaurant's today.
- */
-
-
 /** Being worked on: received and not yet delivered or cancelled. */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready']
 /** The spec's 'En Proceso': accepted and not yet handed over. */
@@ -22,6 +16,7 @@ const IN_PROGRESS: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready']
 
 export const isActive = (order: Order): boolean => ACTIVE_STATUSES.includes(order.status)
 
+// Times are the restaurant's wall clock, whatever zone the owner's laptop is set to; 'Hoy' is the restaurant's today.
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 const time = new Intl.DateTimeFormat('es-GT', { timeZone: STORE_TIMEZONE, hour: 'numeric', minute: '2-digit' })
 const dayAndTime = new Intl.DateTimeFormat('es-GT', { timeZone: STORE_TIMEZONE, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
