@@ -322,10 +322,10 @@ describe('admin panel at 1280 px', () => {
     await page.getByRole('link', { name: 'Configuración' }).click()
     const input = page.getByLabel('Número de WhatsApp')
     await input.fill('1234')
-    await page.getByRole('button', { name: 'Guardar' }).click()
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click()
     await expectToast('El número debe tener entre 8 y 15 dígitos')
     await input.fill('+502 5555-1234')
-    await page.getByRole('button', { name: 'Guardar' }).click()
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click()
     await expectToast('Configuración guardada')
     await expect(input.inputValue()).resolves.toBe('50255551234')
     const saved = (await (await fetch(url('/api/settings/whatsapp_number'))).json()) as { value: string }

@@ -19,7 +19,7 @@ import { WeekEditor } from './week-editor'
 export function OpeningHoursCard() {
   const saved = useOpeningHours()
   return (
-    <Card className="max-w-3xl">
+    <Card className="max-w-2xl">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-5 text-primary" />

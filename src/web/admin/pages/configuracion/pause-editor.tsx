@@ -30,7 +30,7 @@ export function PauseEditor({ paused, pauseMessage, pausedUntil, errors, onChang
         </div>
       </div>
       {paused ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <Field id="pause-message" label="Mensaje para los clientes (opcional)" error={errors.pauseMessage}>
             <Input
               id="pause-message"

@@ -4,6 +4,9 @@ import { Button } from '@/web/ui/button'
 import { Input } from '@/web/ui/input'
 import { type PathErrors, type RangeDraft, newRange, rangeError } from './opening-hours-draft'
 
+/** A phone has ~125 px per time field: less side padding keeps '08:00 a. m.' and the picker icon whole. */
+const TIME_INPUT = 'px-2 sm:px-3'
+
 type Props = {
   week: Record<Weekday, RangeDraft[]>
   errors: PathErrors
@@ -13,7 +16,7 @@ type Props = {
 /** One row per weekday: none ('Cerrado'), one or several ranges (split shifts), each removable. */
 export function WeekEditor({ week, errors, onChange }: Props) {
   return (
-    <div className="grid divide-y divide-border rounded-lg border border-border">
+    <div className="grid divide-y divide-border border-y border-border sm:rounded-lg sm:border">
       {WEEKDAYS.map((day) => (
         <DayRow key={day} day={day} ranges={week[day]} errors={errors} onChange={(ranges) => onChange(day, ranges)} />
       ))}
@@ -28,7 +31,7 @@ function DayRow({ day, ranges, errors, onChange }: { day: Weekday; ranges: Range
   const update = (id: number, patch: Partial<RangeDraft>) => onChange(ranges.map((r) => (r.id === id ? { ...r, ...patch } : r)))
 
   return (
-    <div role="group" aria-labelledby={labelId} className="grid gap-2 p-3 sm:grid-cols-[7rem_1fr] sm:gap-4">
+    <div role="group" aria-labelledby={labelId} className="grid gap-2 py-3 sm:grid-cols-[7rem_1fr] sm:gap-4 sm:px-3">
       <span id={labelId} className="text-sm font-semibold sm:pt-2">
         {label}
       </span>
@@ -42,10 +45,11 @@ function DayRow({ day, ranges, errors, onChange }: { day: Weekday; ranges: Range
           const invalid = (own: string | undefined) => (own || error.range ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {})
           return (
             <div key={range.id} className="grid gap-1">
-              <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2 sm:max-w-md">
+              <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-1.5 sm:max-w-md sm:gap-2">
                 <Input
                   type="time"
                   step={60}
+                  className={TIME_INPUT}
                   aria-label={`${label}, horario ${n}: abre`}
                   value={range.open}
                   onChange={(e) => update(range.id, { open: e.target.value })}
@@ -57,6 +61,7 @@ function DayRow({ day, ranges, errors, onChange }: { day: Weekday; ranges: Range
                 <Input
                   type="time"
                   step={60}
+                  className={TIME_INPUT}
                   aria-label={`${label}, horario ${n}: cierra`}
                   value={range.close}
                   onChange={(e) => update(range.id, { close: e.target.value })}
