@@ -204,7 +204,7 @@ describe('Agotado and Pedido mínimo', () => {
     const clasicos = (await getJson<Product[]>('/api/products')).find((p) => p.name === 'Chilaquiles Clásicos')
     const order = (quantity: number) => ({ items: [{ productId: clasicos?.id, size: 'mediano', quantity }], fulfilment: 'delivery', zoneId: zone?.id, address: 'Calle 1' })
     const below = await checkout(order(2)) // 2 × Q35 = Q70 (Q85 with the fee)
-    expect({ status: below.status, body: await below.json() }).toEqual({ status: 409, body: { message: 'El pedido mínimo para Zona 10 es Q100' } })
+    expect({ status: below.status, body: await below.json() }).toEqual({ status: 409, body: { message: 'Pedido mínimo para Zona 10: Q100' } })
     expect((await checkout(order(3))).status).toBe(201)
   })
 })

@@ -125,7 +125,7 @@ describe('POST /api/checkout: sold out and minimum order', () => {
 
   test('delivery below the zone’s minimum (subtotal, the fee does not count): 409 naming zone and amount', async () => {
     // 4 × Q20 = Q80, plus the Q25 fee = Q105: still below the Q100 minimum, which is on the subtotal.
-    await refused(delivery(4), 'El pedido mínimo para Zona 10 es Q100')
+    await refused(delivery(4), 'Pedido mínimo para Zona 10: Q100')
     const res = await checkout(delivery(5))
     expect(res.status).toBe(201)
     expect(await res.json()).toMatchObject({ subtotal: 100, deliveryFee: 25, total: 125 })

@@ -23,6 +23,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import { SIZE_LABELS, plateTotal } from '../../shared/cart'
+import { minimumOrderShortfall } from '../../shared/checkout'
 import { formatQ } from '../../shared/money'
 import type { CheckoutData, CheckoutItemData, Ingredient, OrderLine, Product } from '../../shared/schemas'
 import { PAUSED_MESSAGE, storeStatus } from '../../shared/store-hours'
@@ -139,9 +140,9 @@ export function priceCheckout(db: Database, input: CheckoutData, now: Date = new
     const found = input.zoneId == null ? null : getZone(db, input.zoneId)
     if (!found) throw conflict('La zona de entrega ya no existe')
     if (!found.available) throw conflict(`La zona "${found.name}" no tiene entregas disponibles`)
-    if (found.minimumOrder !== null && subtotal < found.minimumOrder) {
-      throw conflict(`El pedido mínimo para ${found.name} es ${formatQ(found.minimumOrder)}`)
-    }
+    // The storefront's own rule (shared/checkout.ts), so the sheet and the refusal say the same.
+    const belowMinimum = minimumOrderShortfall(found, subtotal)
+    if (belowMinimum) throw conflict(belowMinimum)
     zone = { id: found.id, name: found.name, fee: found.deliveryCost }
   }
   const deliveryFee = zone?.fee ?? 0
