@@ -67,7 +67,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(settingRoutes(ctx))
     .use(openingHoursRoutes(ctx, options.now))
     .use(orderRoutes(ctx, orderEvents))
-    .use(checkoutRoutes(ctx, orderEvents))
+    .use(checkoutRoutes(ctx, orderEvents, options.now))
     .use(uploadRoutes(ctx))
     .use(apiKeyRoutes(ctx))
     .use(initializeDatabaseRoutes(ctx))

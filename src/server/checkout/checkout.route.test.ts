@@ -319,3 +319,35 @@ describe('order numbers', () => {
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => before + 1 + i))
   })
 })
+
+describe('POST /api/checkout follows the app clock (opening hours, the limit window)', () => {
+  test('closed before 8:00, open at 8:00 sharp, closed again at 14:00; the 10-minute window slides with the clock', async () => {
+    let now = Date.parse('2026-11-23T07:59:00-06:00') // a Monday
+    const app = await createTestApp({ now: () => now })
+    try {
+      const admin = await app.signIn()
+      await app.request('/api/admin/initialize-database', { method: 'POST', headers: { cookie: admin } })
+      const day = [{ open: '08:00', close: '14:00' }]
+      const week = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: [], sun: [] }
+      expect((await app.request('/api/opening-hours', { method: 'PUT', headers: { cookie: admin }, json: { timezone: 'America/Guatemala', week, closedDates: [], paused: false } })).status).toBe(200)
+      const menu = (await (await app.request('/api/products')).json()) as Product[]
+      const json = pickup([{ productId: menu.find((p) => p.name === 'Horchata')?.id, size: 'mediano', quantity: 1 }])
+      const send = () => app.request('/api/checkout', { method: 'POST', json, peer: '192.0.2.9' })
+
+      const early = await send()
+      expect(early.status).toBe(409)
+      expect(((await early.json()) as { message: string }).message).toBe('Cerrado · abrimos hoy a las 8:00')
+      now = Date.parse('2026-11-23T08:00:00-06:00')
+      for (let i = 0; i < 5; i++) expect((await send()).status).toBe(201)
+      expect((await send()).status).toBe(429)
+      now += 10 * 60_000 // the window has passed
+      expect((await send()).status).toBe(201)
+      now = Date.parse('2026-11-23T14:00:00-06:00')
+      const late = await send()
+      expect(late.status).toBe(409)
+      expect(((await late.json()) as { message: string }).message).toBe('Cerrado · abrimos mañana a las 8:00')
+    } finally {
+      app.cleanup()
+    }
+  })
+})

@@ -10,9 +10,9 @@ import type { OrderEvents } from '../orders/order-events.server'
 import { type NewOrder, insertOrder } from '../orders/orders.repo.server'
 import { CheckoutRefusal, priceCheckout } from './checkout.service.server'
 
-function priceOrRefuse(db: Database, input: CheckoutData): NewOrder {
+function priceOrRefuse(db: Database, input: CheckoutData, now: Date): NewOrder {
   try {
-    return priceCheckout(db, input)
+    return priceCheckout(db, input, now)
   } catch (error) {
     if (error instanceof CheckoutRefusal) throw new HttpError(error.kind === 'conflict' ? 409 : 400, error.message)
     throw error
@@ -32,14 +32,16 @@ export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
  * Only ACCEPTED orders count against the address's limit: the count is taken after
  * the order is priced and just before it is written, in the same synchronous step, so
  * a customer fixing a refused cart is never locked out by the refusals.
+ * `now` is the app's clock (AppOptions.now): opening hours and the limit's window follow it.
  */
-export const checkoutRoutes = (ctx: AppContext, events: OrderEvents, limiter = new AttemptLimiter(CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS)) =>
-  new Elysia({ prefix: '/api/checkout' }).post('/', ({ body, request, set }) => {
+export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => number = Date.now) {
+  const limiter = new AttemptLimiter(CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS, now)
+  return new Elysia({ prefix: '/api/checkout' }).post('/', ({ body, request, set }) => {
     const input = validate(checkoutInputSchema, body)
     const address = clientOf(request, ctx.config.trustProxy).address
     const order = ctx.db
       .transaction(() => {
-        const priced = priceOrRefuse(ctx.db, input)
+        const priced = priceOrRefuse(ctx.db, input, new Date(now()))
         const wait = limiter.take(address)
         if (wait > 0) throw tooManyAttempts(wait)
         return insertOrder(ctx.db, priced)
@@ -49,3 +51,4 @@ export const checkoutRoutes = (ctx: AppContext, events: OrderEvents, limiter = n
     set.status = 201
     return order
   })
+}

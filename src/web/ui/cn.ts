@@ -33,7 +33,7 @@ const WIDTH = /^(\d+|px|\[[\d.]+px\])?$/
 const LINE_STYLE = /^(solid|dashed|dotted|double|none|hidden)$/
 /** Utilities named by everything before their value ("px-4" -> "px"), longest names first. */
 const PREFIX =
-  /^(space-[xy]-reverse|space-[xy]|gap-[xy]|inset-[xy]|min-[wh]|max-[wh]|scroll-[mp][xytrblse]?|overflow-[xy]|translate-[xyz]|scale-[xyz]|grid-(cols|rows|flow)|col-(span|start|end)|row-(span|start|end)|line-clamp|place-(items|content|self)|justify-(items|self)|underline-offset|pointer-events|whitespace|transition|break|[pm][xytrblse]?|gap|w|h|size|inset|top|right|bottom|left|start|end|z|opacity|leading|tracking|cursor|overflow|items|justify|self|content|order|basis|grow|shrink|aspect|object|translate|scale|rotate|duration|delay|ease|animate|indent|select|appearance|accent|columns|backdrop-blur|blur|origin)-/
+  /^(space-[xy]-reverse|space-[xy]|gap-[xy]|inset-[xy]|min-[wh]|max-[wh]|scroll-[mp][xytrblse]?|overflow-[xy]|translate-[xyz]|scale-[xyz]|grid-(cols|rows|flow)|col-(span|start|end)|row-(span|start|end)|line-clamp|place-(items|content|self)|justify-(items|self)|underline-offset|pointer-events|whitespace|transition|break|[pm][xytrblse]?|gap|w|h|size|inset|top|right|bottom|left|start|end|z|opacity|leading|tracking|cursor|overflow|items|justify|self|content|order|basis|grow|shrink|aspect|object|translate|scale|rotate|duration|delay|ease|animate|indent|select|appearance|accent|columns|backdrop-blur|blur|grayscale|origin)-/
 
 /** The group of a utility (no variant, no !, no minus), or null for a class we do not know (always kept). */
 function groupOf(u: string): string | null {

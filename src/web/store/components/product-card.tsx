@@ -94,7 +94,7 @@ export function ProductCard({ product, eager, onAdd, onViewImage }: Props) {
           ) : (
             <span />
           )}
-          <p className={cn('font-display text-2xl font-bold', soldOut ? 'text-muted-foreground line-through decoration-1' : 'text-primary')} data-testid="product-price">
+          <p className={cn('font-display text-2xl font-bold', soldOut ? 'text-muted-foreground line-through' : 'text-primary')} data-testid="product-price">
             {formatQ(unitPrice(product, size))}
           </p>
         </div>
