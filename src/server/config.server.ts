@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_WHATSAPP_NUMBER } from '../shared/schemas'
+import { DEFAULT_WHATSAPP_NUMBER } from '../shared/chat-number'
 
 export type Config = {
   port: number

@@ -10,9 +10,7 @@
  *
  * Exit codes: 0 ok, 1 failure, 2 bad arguments.
  */
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { parseArgs } from 'node:util'
+import type * as Util from 'node:util'
 import { PageCache } from './cache/page-cache.server'
 import { publicReads } from './cache/public-reads.server'
 import type { AppContext } from './context.server'
@@ -20,11 +18,11 @@ import { ConfigError, loadConfig } from './config.server'
 import { migrate, openDatabase } from './db.server'
 import { createFetchHandler } from './http/fetch-handler.server'
 import { createOrderEvents } from './orders/order-events.server'
-import { MAX_UPLOAD_BODY_BYTES } from './uploads/uploads.server'
+import { MAX_UPLOAD_BODY_BYTES } from './uploads/limits.server'
 
 // Start-up evaluates only what the first answer needs: the Elysia app (app.ts, every route
 // module, zod and the shared schemas) is imported on the first request the fast path does
-// not answer, and the owner commands import what they use (decision 013).
+// not answer, and the owner commands import what they use (decision 016).
 
 class UsageError extends Error {}
 
@@ -100,6 +98,8 @@ function print(text: string | undefined): number {
 }
 
 function options<T extends Record<string, { type: 'string' | 'boolean' }>>(args: string[], spec: T, allowPositionals = false) {
+  // node:util costs ~1-2 ms to load; `serve` without arguments (the usual start) never needs it.
+  const { parseArgs } = require('node:util') as typeof Util
   try {
     return parseArgs({ args, options: { ...spec, help: { type: 'boolean', short: 'h' } }, allowPositionals, strict: true })
   } catch (error) {
@@ -115,8 +115,7 @@ function openData() {
 }
 
 async function serve(args: string[]): Promise<number> {
-  const { values } = options(args, {})
-  if (values.help) return print(HELP.serve)
+  if (args.length > 0 && options(args, {}).values.help) return print(HELP.serve)
   const { config, db, result } = openData()
   if (result.applied.length) console.log(`Migraciones aplicadas: ${result.applied.join(', ')}`)
   const orderEvents = createOrderEvents()
@@ -169,7 +168,9 @@ function backup(args: string[]): number {
   const { values, positionals } = options(args, {}, true)
   if (values.help) return print(HELP.backup)
   if (positionals.length !== 1 || !positionals[0]) throw new UsageError('Indique un único ARCHIVO de destino: chilaquiles backup ARCHIVO')
-  const target = path.resolve(positionals[0])
+  // Loaded here, not at start-up (each node: module costs the server's start ~1 ms).
+  const { existsSync } = require('node:fs') as typeof import('node:fs')
+  const target = (require('node:path') as typeof import('node:path')).resolve(positionals[0])
   if (existsSync(target)) {
     console.error(`Error: ${target} ya existe; no se sobrescribe. Elija otro nombre.`)
     return 1

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.server'
 import { NOSNIFF } from '../http/security-headers.server'
-import { cachedResponse } from './page-cache.server'
+import { type CachedPage, cachedResponse } from './page-cache.server'
 
 const encoder = new TextEncoder()
 
@@ -14,6 +14,12 @@ const encoder = new TextEncoder()
  * finish step (page-cache.server.ts, negotiateCached).
  */
 export function cachedJson(ctx: AppContext, key: string, load: () => unknown): Response {
-  const entry = ctx.pageCache.get(key) ?? ctx.pageCache.set(key, encoder.encode(JSON.stringify(load())))
-  return cachedResponse(entry, 'application/json; charset=utf-8', NOSNIFF)
+  return cachedResponse(cachedJsonEntry(ctx, key, load), JSON_TYPE, NOSNIFF)
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** The cache entry under `key`, made from `load()` on a miss (the fast path answers from it directly). */
+export function cachedJsonEntry(ctx: AppContext, key: string, load: () => unknown): CachedPage {
+  return ctx.pageCache.get(key) ?? ctx.pageCache.set(key, encoder.encode(JSON.stringify(load())))
 }

@@ -115,6 +115,22 @@ export function cachedResponse(entry: CachedPage, contentType: string, extraHead
 }
 
 /**
+ * The fast path's answer for a cached entry (public-reads.server.ts): straight to the
+ * representation the client accepts, or a 304, without the identity answer that
+ * cachedResponse() makes for a route. The same bytes and headers as
+ * negotiateCached(request, cachedResponse(entry, contentType, extraHeaders)) when nothing
+ * is added on the way out; only the security headers are left to add.
+ */
+export function cachedAnswer(request: Request, entry: CachedPage, contentType: string, extraHeaders: Record<string, string>): Response | Promise<Response> {
+  const reps = representationsOf(entry, contentType, extraHeaders)
+  const encoding = reps.compressible ? negotiateEncoding(request.headers.get('accept-encoding')) : null
+  const variant = encoding === null ? reps.identity : encodedVariant(reps, encoding)
+  return variant instanceof Promise ? variant.then((v) => unchanged(request, v)) : unchanged(request, variant)
+}
+
+const unchanged = (request: Request, variant: Variant): Response => notModified(request, variant.prototype.headers) ?? variant.prototype.clone()
+
+/**
  * The finish step for answers made by cachedResponse(): 304 when the client already
  * has this representation, else the representation its Accept-Encoding prefers.
  * Headers the app added on the way out (e.g. `Cache-Control: no-store` on a read

@@ -1,17 +1,52 @@
 import { negotiateCached } from '../cache/page-cache.server'
+import type { PublicReads } from '../cache/public-reads.server'
 import { clientOf, isHttps, rememberPeer } from './client.server'
 import { compressResponse, withoutBody } from './compression.server'
 import { withSecurityHeaders } from './security-headers.server'
 
 type Handles = { fetch: (request: Request) => Response | Promise<Response> }
 
+/** The app, or how to make it on first use (main.ts: an import of app.ts, so start-up does not evaluate it). */
+export type AppSource = Handles | (() => Handles | Promise<Handles>)
+
+/** The socket's address, or where to read it (the Bun server) only when the app needs it. */
+export type Peer = string | undefined | { requestIP(request: Request): { address: string } | null }
+
+export type FetchHandlerOptions = {
+  trustProxy: boolean
+  /** The fast path (cache/public-reads.server.ts): anonymous cached reads answered before the app. */
+  publicReads?: PublicReads
+}
+
 /**
- * The server's fetch function around the Elysia app: records the socket's peer
- * address (client.server.ts), runs the app, then finishes every response in one
- * place (security headers). main.ts gives it to Bun.serve; tests call it directly.
- * A cached answer that the app returns synchronously stays synchronous.
+ * The server's fetch function around the Elysia app: answers the fast path's reads
+ * (cache/public-reads.server.ts) without the app, records the socket's peer address
+ * (client.server.ts) for everything else, runs the app, then finishes every response in
+ * one place (encoding, 304, HEAD, security headers). main.ts gives it to Bun.serve; tests
+ * call it directly. A cached answer that the app returns synchronously stays synchronous.
+ *
+ * `app` may be a function: it is called once, on the first request the fast path does
+ * not answer, and every request waits for the same app (decision 016).
  */
-export function createFetchHandler(app: Handles, options: { trustProxy: boolean }) {
+export function createFetchHandler(app: AppSource, options: FetchHandlerOptions) {
+  let ready: Handles | undefined = typeof app === 'function' ? undefined : app
+  let making: Promise<Handles> | undefined
+  const make = app as () => Handles | Promise<Handles>
+  /** The app's answer; the first call makes the app (a failed making is retried by the next request). */
+  const appFetch = (request: Request): Response | Promise<Response> => {
+    if (ready) return ready.fetch(request)
+    making ??= Promise.resolve()
+      .then(make)
+      .then(
+        (made) => (ready = made),
+        (error: unknown) => {
+          making = undefined
+          throw error
+        },
+      )
+    return making.then((made) => made.fetch(request))
+  }
+
   /**
    * Every response, last: a cached answer gets its encoding or a 304 (page-cache.server.ts),
    * any other text answer is compressed when it pays (compression.server.ts), then the
@@ -26,20 +61,27 @@ export function createFetchHandler(app: Handles, options: { trustProxy: boolean 
         const get = new Request(request.url, { method: 'GET', headers: request.headers })
         const peer = clientOf(request, false).address
         rememberPeer(get, peer === 'local' ? undefined : peer)
-        const again = app.fetch(get)
+        const again = appFetch(get)
         const complete = (answer: Response) => finish(request, false)(answer)
         return again instanceof Promise ? again.then(complete) : complete(again)
       }
-      const secure = (answer: Response) => {
-        const out = withSecurityHeaders(answer, isHttps(request, options.trustProxy))
-        return request.method === 'HEAD' ? withoutBody(out) : out
-      }
       const negotiated = negotiateCached(request, response) ?? compressResponse(request, response)
-      return negotiated instanceof Promise ? negotiated.then(secure) : secure(negotiated)
+      return negotiated instanceof Promise ? negotiated.then(secure(request)) : secure(request)(negotiated)
     }
-  return (request: Request, peerAddress?: string): Response | Promise<Response> => {
-    rememberPeer(request, peerAddress)
-    const answer = app.fetch(request)
+  /** The security headers; a HEAD's body dropped. */
+  const secure =
+    (request: Request) =>
+    (answer: Response): Response | Promise<Response> => {
+      const out = withSecurityHeaders(answer, isHttps(request, options.trustProxy))
+      return request.method === 'HEAD' ? withoutBody(out) : out
+    }
+  const { publicReads } = options
+  return (request: Request, peer?: Peer): Response | Promise<Response> => {
+    // The fast path's answer is already negotiated (the GET's, for a HEAD too): only the security headers are left.
+    const fast = publicReads?.(request)
+    if (fast) return fast instanceof Promise ? fast.then(secure(request)) : secure(request)(fast)
+    rememberPeer(request, typeof peer === 'object' ? (peer.requestIP(request)?.address ?? undefined) : peer)
+    const answer = appFetch(request)
     return answer instanceof Promise ? answer.then(finish(request)) : finish(request)(answer)
   }
 }

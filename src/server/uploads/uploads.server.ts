@@ -4,12 +4,9 @@ import { mainImageName, variantImageName } from '../../shared/images'
 import { HttpError } from '../http/errors.server'
 import { readBodyCapped } from '../http/read-body.server'
 import { processImage } from './image-pipeline.server'
+import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, TOO_LARGE } from './limits.server'
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
-/** Room for the multipart envelope (boundaries, part headers) around a 10 MB file. */
-export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
-
-export const TOO_LARGE = 'La imagen supera el límite de 10 MB'
+export { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, TOO_LARGE } from './limits.server'
 export const NOT_AN_IMAGE = 'Por favor selecciona un archivo de imagen (PNG, JPG o WebP)'
 
 export type ImageKind = { ext: 'png' | 'jpg' | 'webp'; type: string }

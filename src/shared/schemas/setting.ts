@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { WHATSAPP_SETTING_KEY } from '../chat-number'
 
-export const WHATSAPP_SETTING_KEY = 'whatsapp_number'
-/** Built-in order number (Guatemala, country code 502), used while none is set. */
-export const DEFAULT_WHATSAPP_NUMBER = '50212345678'
+// The key and the default live in shared/chat-number.ts (no zod there: the server's start-up reads them).
+export { DEFAULT_WHATSAPP_NUMBER, WHATSAPP_SETTING_KEY } from '../chat-number'
 
 export const CHAT_NUMBER_RULE = 'El número debe tener entre 8 y 15 dígitos'
 
