@@ -10,7 +10,12 @@
 import { ETAG_SUFFIX, type Encoding, MIN_COMPRESS_BYTES, VARY_VALUE, compressBest, negotiateEncoding } from '../http/compression.server'
 import { notModified } from '../http/conditional.server'
 
-export type CachedPage = { body: Uint8Array<ArrayBuffer>; etag: string }
+/**
+ * `expiresAt` (ms): an entry that depends on the clock as well as on writes (the landing
+ * page says whether the shop is open) is served until then, by the route and by the
+ * fast path alike (cache/public-reads.server.ts), then made again.
+ */
+export type CachedPage = { body: Uint8Array<ArrayBuffer>; etag: string; expiresAt?: number }
 
 export class PageCache {
   #pages = new Map<string, CachedPage>()
@@ -21,13 +26,16 @@ export class PageCache {
     return this.#generation
   }
 
-  get(key: string) {
-    return this.#pages.get(key)
+  /** The entry, unless it has expired at `now`. */
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const entry = this.#pages.get(key)
+    return entry && (entry.expiresAt === undefined || now < entry.expiresAt) ? entry : undefined
   }
 
   /** Stores `body` unless the cache was invalidated since `generation` (a write landed while it was made). */
-  set(key: string, body: Uint8Array<ArrayBuffer>, generation = this.#generation): CachedPage {
-    const entry = { body, etag: `"${Bun.hash(body).toString(36)}"` }
+  set(key: string, body: Uint8Array<ArrayBuffer>, generation = this.#generation, expiresAt?: number): CachedPage {
+    const entry: CachedPage = { body, etag: `"${Bun.hash(body).toString(36)}"` }
+    if (expiresAt !== undefined) entry.expiresAt = expiresAt
     if (generation === this.#generation) this.#pages.set(key, entry)
     return entry
   }

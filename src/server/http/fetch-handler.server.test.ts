@@ -203,3 +203,28 @@ describe('the app made on first use', () => {
     }
   })
 })
+
+describe('the fast path and the clock', () => {
+  test('a landing page whose open/closed status may have changed is not served from the fast path: the app renders it again', async () => {
+    const t = await createTestApp()
+    try {
+      const cookie = await t.signIn()
+      const day = [{ open: '00:00', close: '23:59' }]
+      const week = { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day }
+      expect((await t.request('/api/opening-hours', { method: 'PUT', headers: { cookie }, json: { timezone: 'America/Guatemala', week, closedDates: [], paused: false } })).status).toBe(200)
+      let calls = 0
+      const counting = { fetch: (request: Request) => (calls++, t.app.fetch(request)) }
+      const handle = createFetchHandler(counting, { trustProxy: false, publicReads: publicReads(t.ctx) })
+      await (await handle(get('/'))).arrayBuffer() // rendered by the app, cached with an expiry
+      const page = t.ctx.pageCache.get('/')
+      expect(page?.expiresAt).toBeNumber()
+      await (await handle(get('/'))).arrayBuffer()
+      expect(calls).toBe(1) // fresh: the fast path answered
+      if (page) page.expiresAt = Date.now() - 1
+      await (await handle(get('/'))).arrayBuffer()
+      expect(calls).toBe(2) // expired: the app rendered it again
+    } finally {
+      t.cleanup()
+    }
+  })
+})

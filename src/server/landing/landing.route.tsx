@@ -42,8 +42,6 @@ const landingAssets = (): Promise<RenderAssets> =>
  * `now` is the app's clock (AppOptions.now), injectable for tests.
  */
 export function landingRoutes(ctx: AppContext, now: () => number = Date.now) {
-  let validUntil = 0
-
   async function renderPage() {
     // A write landing while we render must not leave a stale page cached: the cache keeps it only if not invalidated meanwhile.
     const generation = ctx.pageCache.generation
@@ -51,15 +49,15 @@ export function landingRoutes(ctx: AppContext, now: () => number = Date.now) {
     const at = now()
     const data = loadLandingData(ctx, new Date(at))
     const body = await renderLandingPage(data, await landingAssets())
-    const page = ctx.pageCache.set(CACHE_KEY, body, generation)
-    if (ctx.pageCache.get(CACHE_KEY) === page) validUntil = statusValidUntil(data.status, at)
-    return page
+    // No schedule saved: always open, only a write (which empties the cache) changes the page.
+    const expiresAt = data.hours === null ? undefined : statusValidUntil(data.status, at)
+    return ctx.pageCache.set(CACHE_KEY, body, generation, expiresAt)
   }
 
   // A cache hit answers synchronously: no promise on the hot path.
   return new Elysia({ name: 'landing' }).get('/', () => {
-    const cached = ctx.pageCache.get(CACHE_KEY)
-    return cached && now() < validUntil
+    const cached = ctx.pageCache.get(CACHE_KEY, now())
+    return cached
       ? cachedResponse(cached, HTML, PAGE_HEADERS)
       : renderPage().then((page) => cachedResponse(page, HTML, PAGE_HEADERS))
   })
