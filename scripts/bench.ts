@@ -16,16 +16,19 @@
  *     - throughput of GET / and GET /api/products against a raw Bun.serve answering
  *       the very same bytes with the same Content-Encoding, alternating rounds
  *       (the box drifts), wrk when installed, else a fetch loop;
- *     - RSS idle and the peak under that load.
+ *     - RSS idle and the peak under that load;
+ *     - RSS around a 12-MP photo upload (the conversion runs in a worker that ends when
+ *       idle): before, peak, and 1 s after.
  *
- * BENCH_ONLY=startup,lighthouse,wire,throughput runs a subset; BENCH_LH_SAVE=/tmp/lh keeps
+ * BENCH_ONLY=startup,lighthouse,wire,throughput,photo runs a subset; BENCH_LH_SAVE=/tmp/lh keeps
  * each Lighthouse report as /tmp/lh-N.json.
  */
 import { readFileSync } from 'node:fs'
 import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { seed } from '../e2e/support/server'
+import { adminCookie, seed } from '../e2e/support/server'
+import { phonePhoto } from '../test/fixtures/photos'
 import { buildRelease } from './build'
 
 const root = path.resolve(import.meta.dir, '..')
@@ -34,7 +37,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const STARTS = Number(process.env.BENCH_STARTS ?? 7)
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
-const only = new Set((process.env.BENCH_ONLY ?? 'startup,lighthouse,wire,throughput').split(','))
+const only = new Set((process.env.BENCH_ONLY ?? 'startup,lighthouse,wire,throughput,photo').split(','))
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd'
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
@@ -125,8 +128,8 @@ const minimal = await buildMinimal()
 
 // ---------------------------------------------------------------- 2. start-up
 if (only.has('startup')) {
-  type Side = { first: number[]; restart: number[]; rss: number[] }
-  const sides: Record<'release' | 'minimal', Side> = { release: { first: [], restart: [], rss: [] }, minimal: { first: [], restart: [], rss: [] } }
+  type Side = { first: number[]; restart: number[]; rss: number[]; page: number[] }
+  const sides: Record<'release' | 'minimal', Side> = { release: { first: [], restart: [], rss: [], page: [] }, minimal: { first: [], restart: [], rss: [], page: [] } }
   for (let i = 0; i < STARTS; i++) {
     for (const [name, binary] of [
       ['release', release],
@@ -137,6 +140,12 @@ if (only.has('startup')) {
       side.first.push(run.startMs)
       await Bun.sleep(300)
       side.rss.push(rssOf(run.pid))
+      if (name === 'release') {
+        // What start-up deferred: the first GET / loads the app and React and renders (decision 016).
+        const asked = performance.now()
+        await (await fetch(`${run.url}/`)).arrayBuffer()
+        side.page.push(performance.now() - asked)
+      }
       await run.stop(true)
       // The same binary again where it left its data: the usual restart (no database to create).
       const again = await launch(binary, run.dir)
@@ -153,6 +162,7 @@ if (only.has('startup')) {
   console.log(`release binary, restart       ${ms(median(r.restart)).padStart(7)}   (runs ${runs(r.restart)})`)
   console.log(`minimal binary, restart       ${ms(median(m.restart)).padStart(7)}   (runs ${runs(m.restart)})   ratio ${(median(r.restart) / median(m.restart)).toFixed(2)}x`)
   console.log(`RSS after the first answer    release ${mb(median(r.rss))} (target <= 60 MB), minimal ${mb(median(m.rss))}`)
+  console.log(`release, then the first GET /  ${ms(median(r.page)).padStart(6)}   (runs ${runs(r.page)}; loads the app and React, renders the page)`)
 }
 
 // ---------------------------------------------------------------- 3. the seeded binary
@@ -304,6 +314,28 @@ if (only.has('throughput')) {
   raw.stop(true)
   console.log(`\n== memory (release binary, seeded) ==`)
   console.log(`RSS idle (landing page rendered, menu JSON answered) ${(idle / 2 ** 20).toFixed(0)} MB   peak under the load above ${(peak / 2 ** 20).toFixed(0)} MB`)
+}
+
+if (only.has('photo')) {
+  // Sign in first (argon2id takes 64 MB of its own), then settle, then upload.
+  const cookie = await adminCookie(server.url)
+  Bun.gc(true)
+  await Bun.sleep(1000)
+  const before = rssOf(server.pid)
+  let peak = before
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 50)
+  const form = new FormData()
+  form.append('image', new File([await phonePhoto(4000, 3000, 6, true)], 'IMG_0001.JPG', { type: 'image/jpeg' }))
+  const started = performance.now()
+  const res = await fetch(`${server.url}/api/upload/product-image`, { method: 'POST', headers: { origin: server.url, cookie }, body: form })
+  const took = performance.now() - started
+  await res.arrayBuffer()
+  await Bun.sleep(1000)
+  clearInterval(sampler)
+  const after = rssOf(server.pid)
+  const mb = (n: number) => `${(n / 2 ** 20).toFixed(0)} MB`
+  console.log(`\n== memory around a 12-MP photo upload (${res.status}, ${ms(took)}) ==`)
+  console.log(`RSS before ${mb(before)}   peak ${mb(peak)}   1 s after ${mb(after)}`)
 }
 
 await server.stop()

@@ -122,7 +122,7 @@ async function serve(args: string[]): Promise<number> {
   const ctx: AppContext = { db, config, pageCache: new PageCache() }
   const handle = createFetchHandler(() => import('./app').then(({ createApp }) => createApp(ctx, { orderEvents })), {
     trustProxy: config.trustProxy,
-    publicReads: publicReads(ctx),
+    publicReads: publicReads(ctx, { trustProxy: config.trustProxy }),
   })
   const server = Bun.serve({
     port: config.port,

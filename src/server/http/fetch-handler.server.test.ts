@@ -31,7 +31,7 @@ const countingApp = {
   },
 }
 const viaApp = createFetchHandler(app, { trustProxy: false })
-const viaFastPath = createFetchHandler(countingApp, { trustProxy: false, publicReads: publicReads(ctx) })
+const viaFastPath = createFetchHandler(countingApp, { trustProxy: false, publicReads: publicReads(ctx, { trustProxy: false }) })
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost${path}`, { method, headers })
 
 beforeAll(async () => {
@@ -68,11 +68,20 @@ describe('fast path: the same answer as the app', () => {
     })
   }
 
-  test('over HTTPS the answer carries HSTS, as the app adds it', async () => {
+  test('over HTTPS the answer carries HSTS, as the app adds it; behind a trusted proxy, X-Forwarded-Proto says so', async () => {
     const https = (handler: typeof viaApp) => handler(new Request('https://localhost/api/products', { headers: { 'accept-encoding': 'br' } }))
     const fast = await snapshot(await https(viaFastPath))
     expect(fast).toEqual(await snapshot(await https(viaApp)))
     expect(fast.headers.map(([name]) => name)).toContain('strict-transport-security')
+
+    const appBehindProxy = createFetchHandler(app, { trustProxy: true })
+    const fastBehindProxy = createFetchHandler(countingApp, { trustProxy: true, publicReads: publicReads(ctx, { trustProxy: true }) })
+    for (const method of ['GET', 'HEAD']) {
+      const forwarded = (handler: typeof viaApp) => handler(get('/', { 'x-forwarded-proto': 'https', 'accept-encoding': 'gzip' }, method))
+      const behind = await snapshot(await forwarded(fastBehindProxy))
+      expect(behind).toEqual(await snapshot(await forwarded(appBehindProxy)))
+      expect(behind.headers.map(([name]) => name)).toContain('strict-transport-security')
+    }
   })
 })
 
@@ -116,7 +125,7 @@ describe('fast path: what it leaves to the app', () => {
   test('a write through the handler empties the cache: the next fast read shows it', async () => {
     const t = await createTestApp()
     try {
-      const handle = createFetchHandler(t.app, { trustProxy: false, publicReads: publicReads(t.ctx) })
+      const handle = createFetchHandler(t.app, { trustProxy: false, publicReads: publicReads(t.ctx, { trustProxy: false }) })
       const cookie = await t.signIn()
       expect(await (await handle(get('/api/products'))).json()).toEqual([])
       const created = await handle(
@@ -146,7 +155,7 @@ describe('the app made on first use', () => {
           await Bun.sleep(5)
           return createApp(local)
         },
-        { trustProxy: false, publicReads: publicReads(local) },
+        { trustProxy: false, publicReads: publicReads(local, { trustProxy: false }) },
       )
       expect((await handle(get('/api/products'))).status).toBe(200)
       expect(made).toBe(0)
@@ -192,7 +201,7 @@ describe('the app made on first use', () => {
             return new Response('app')
           },
         },
-        { trustProxy: false, publicReads: publicReads(local) },
+        { trustProxy: false, publicReads: publicReads(local, { trustProxy: false }) },
       )
       await handle(get('/api/products'), server)
       expect(asked).toBe(0)
@@ -214,7 +223,7 @@ describe('the fast path and the clock', () => {
       expect((await t.request('/api/opening-hours', { method: 'PUT', headers: { cookie }, json: { timezone: 'America/Guatemala', week, closedDates: [], paused: false } })).status).toBe(200)
       let calls = 0
       const counting = { fetch: (request: Request) => (calls++, t.app.fetch(request)) }
-      const handle = createFetchHandler(counting, { trustProxy: false, publicReads: publicReads(t.ctx) })
+      const handle = createFetchHandler(counting, { trustProxy: false, publicReads: publicReads(t.ctx, { trustProxy: false }) })
       await (await handle(get('/'))).arrayBuffer() // rendered by the app, cached with an expiry
       const page = t.ctx.pageCache.get('/')
       expect(page?.expiresAt).toBeNumber()

@@ -19,11 +19,12 @@ export type FetchHandlerOptions = {
 }
 
 /**
- * The server's fetch function around the Elysia app: answers the fast path's reads
- * (cache/public-reads.server.ts) without the app, records the socket's peer address
- * (client.server.ts) for everything else, runs the app, then finishes every response in
- * one place (encoding, 304, HEAD, security headers). main.ts gives it to Bun.serve; tests
- * call it directly. A cached answer that the app returns synchronously stays synchronous.
+ * The server's fetch function around the Elysia app: returns the fast path's answers
+ * (cache/public-reads.server.ts, finished there the same way, reading the URL once),
+ * records the socket's peer address (client.server.ts) for everything else, runs the app,
+ * then finishes every response in one place (encoding, 304, HEAD, security headers).
+ * main.ts gives it to Bun.serve; tests call it directly. A cached answer that the app
+ * returns synchronously stays synchronous.
  *
  * `app` may be a function: it is called once, on the first request the fast path does
  * not answer, and every request waits for the same app (decision 016).
@@ -77,9 +78,8 @@ export function createFetchHandler(app: AppSource, options: FetchHandlerOptions)
     }
   const { publicReads } = options
   return (request: Request, peer?: Peer): Response | Promise<Response> => {
-    // The fast path's answer is already negotiated (the GET's, for a HEAD too): only the security headers are left.
-    const fast = publicReads?.(request)
-    if (fast) return fast instanceof Promise ? fast.then(secure(request)) : secure(request)(fast)
+    const fast = publicReads?.(request) // already finished (public-reads.server.ts)
+    if (fast) return fast
     rememberPeer(request, typeof peer === 'object' ? (peer.requestIP(request)?.address ?? undefined) : peer)
     const answer = appFetch(request)
     return answer instanceof Promise ? answer.then(finish(request)) : finish(request)(answer)
