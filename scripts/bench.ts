@@ -21,7 +21,8 @@
  *       idle): before, peak, and 1 s after.
  *
  * BENCH_ONLY=startup,lighthouse,wire,throughput,photo runs a subset; BENCH_LH_SAVE=/tmp/lh keeps
- * each Lighthouse report as /tmp/lh-N.json.
+ * each Lighthouse report as /tmp/lh-N.json; BENCH_BINARY=/path/to/an/older/chilaquiles measures
+ * that binary instead of building one (a before/after comparison in the same conditions).
  */
 import { readFileSync } from 'node:fs'
 import { copyFile, mkdtemp, rm } from 'node:fs/promises'
@@ -123,7 +124,7 @@ async function buildMinimal(): Promise<string> {
 }
 
 // ---------------------------------------------------------------- 1. build
-const release = await buildRelease()
+const release = process.env.BENCH_BINARY ?? (await buildRelease())
 const minimal = await buildMinimal()
 
 // ---------------------------------------------------------------- 2. start-up

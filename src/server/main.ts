@@ -123,6 +123,7 @@ async function serve(args: string[]): Promise<number> {
   const handle = createFetchHandler(() => import('./app').then(({ createApp }) => createApp(ctx, { orderEvents })), {
     trustProxy: config.trustProxy,
     publicReads: publicReads(ctx, { trustProxy: config.trustProxy }),
+    makeAppAfterFirstAnswer: true,
   })
   const server = Bun.serve({
     port: config.port,

@@ -168,6 +168,29 @@ describe('the app made on first use', () => {
     }
   })
 
+  test('with makeAppAfterFirstAnswer it is made right after the fast path has answered, not before', async () => {
+    const local = createTestContext()
+    try {
+      let made = 0
+      const handle = createFetchHandler(
+        () => {
+          made++
+          return createApp(local)
+        },
+        { trustProxy: false, publicReads: publicReads(local, { trustProxy: false }), makeAppAfterFirstAnswer: true },
+      )
+      const first = handle(get('/api/products'))
+      expect(made).toBe(0) // the first answer waited for nothing
+      expect((await first).status).toBe(200)
+      await Bun.sleep(20)
+      expect(made).toBe(1) // made in the next turn, before anyone asked for a page
+      expect((await handle(get('/api/nada'))).status).toBe(404)
+      expect(made).toBe(1)
+    } finally {
+      local.cleanup()
+    }
+  })
+
   test('a failure to make it is answered as an error and retried by the next request', async () => {
     let attempts = 0
     const handle = createFetchHandler(

@@ -16,6 +16,8 @@ export type FetchHandlerOptions = {
   trustProxy: boolean
   /** The fast path (cache/public-reads.server.ts): anonymous cached reads answered before the app. */
   publicReads?: PublicReads
+  /** With an `app` made on first use: make it right after the fast path's first answer instead. */
+  makeAppAfterFirstAnswer?: boolean
 }
 
 /**
@@ -33,10 +35,9 @@ export function createFetchHandler(app: AppSource, options: FetchHandlerOptions)
   let ready: Handles | undefined = typeof app === 'function' ? undefined : app
   let making: Promise<Handles> | undefined
   const make = app as () => Handles | Promise<Handles>
-  /** The app's answer; the first call makes the app (a failed making is retried by the next request). */
-  const appFetch = (request: Request): Response | Promise<Response> => {
-    if (ready) return ready.fetch(request)
-    making ??= Promise.resolve()
+  /** The app, made once (a failed making is retried by the next call). */
+  const appMade = (): Promise<Handles> =>
+    (making ??= Promise.resolve()
       .then(make)
       .then(
         (made) => (ready = made),
@@ -44,8 +45,16 @@ export function createFetchHandler(app: AppSource, options: FetchHandlerOptions)
           making = undefined
           throw error
         },
-      )
-    return making.then((made) => made.fetch(request))
+      ))
+  const appFetch = (request: Request): Response | Promise<Response> => (ready ? ready.fetch(request) : appMade().then((made) => made.fetch(request)))
+  /**
+   * `makeAppAfterFirstAnswer`: the app is made in the event loop's next turn after the
+   * fast path's first answer, so the first answer waits for nothing and the first page
+   * a visitor asks for a moment later does not wait for the app either.
+   */
+  let warm = options.makeAppAfterFirstAnswer === true && !ready
+  const warmUp = () => {
+    setTimeout(() => appMade().catch(() => {}), 0) // a failure is retried, and reported, by the next request
   }
 
   /**
@@ -79,7 +88,14 @@ export function createFetchHandler(app: AppSource, options: FetchHandlerOptions)
   const { publicReads } = options
   return (request: Request, peer?: Peer): Response | Promise<Response> => {
     const fast = publicReads?.(request) // already finished (public-reads.server.ts)
-    if (fast) return fast
+    if (fast) {
+      if (warm) {
+        warm = false
+        if (fast instanceof Promise) fast.then(warmUp, warmUp)
+        else warmUp()
+      }
+      return fast
+    }
     rememberPeer(request, typeof peer === 'object' ? (peer.requestIP(request)?.address ?? undefined) : peer)
     const answer = appFetch(request)
     return answer instanceof Promise ? answer.then(finish(request)) : finish(request)(answer)
