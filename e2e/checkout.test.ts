@@ -9,24 +9,18 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import type { Order } from '../src/shared/schemas/order'
 import { LAPTOP, launchBrowser, PHONE, screenshotDir, takeProblems, type Browser, type TrackedPage } from './support/browser'
-import { adminCookie, seed, startServer, type TestServer } from './support/server'
+import { adminApi, adminCookie, type AdminApi, seed, startServer, type TestServer } from './support/server'
 
 let server: TestServer
 let browser: Browser
-let cookie: string
 let t: TrackedPage
 
-const api = (pathname: string, init: { method?: string; json?: unknown } = {}) =>
-  fetch(`${server.url}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: { cookie, origin: server.url, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  })
+let api: AdminApi
 
 beforeAll(async () => {
   server = await startServer()
   await seed(server.url)
-  cookie = await adminCookie(server.url)
+  api = adminApi(server.url, await adminCookie(server.url))
   for (const zone of [
     { name: 'Zona 10', deliveryCost: 15, estimatedTime: '30-45 min' },
     { name: 'Mixco', deliveryCost: 25, estimatedTime: null },

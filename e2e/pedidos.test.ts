@@ -11,11 +11,10 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import type { CoverageZone, Ingredient, Order, Product } from '../src/shared/schemas'
 import { LAPTOP, launchBrowser, PHONE, screenshotDir, takeProblems, type Browser, type TrackedPage } from './support/browser'
-import { adminCookie, seed, startServer, type TestServer } from './support/server'
+import { adminApi, adminCookie, type AdminApi, seed, startServer, type TestServer } from './support/server'
 
 let server: TestServer
 let browser: Browser
-let cookie: string
 let t: TrackedPage
 let page: Page
 const products = new Map<string, Product>()
@@ -23,12 +22,7 @@ const ingredients = new Map<string, Ingredient>()
 let zone: CoverageZone
 
 const url = (p: string) => `${server.url}${p}`
-const api = (pathname: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
-  fetch(url(pathname), {
-    method: init.method ?? 'GET',
-    headers: { cookie, origin: server.url, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  })
+let api: AdminApi
 const id = <V extends { id: number }>(map: Map<string, V>, name: string) => {
   const found = map.get(name)
   if (!found) throw new Error(`seed has no ${name}`)
@@ -65,7 +59,7 @@ const detail = (p: Page, number: number) => p.getByRole('dialog', { name: `Pedid
 beforeAll(async () => {
   server = await startServer()
   await seed(server.url)
-  cookie = await adminCookie(server.url)
+  api = adminApi(server.url, await adminCookie(server.url))
   for (const p of (await (await api('/api/products')).json()) as Product[]) products.set(p.name, p)
   for (const i of (await (await api('/api/ingredients')).json()) as Ingredient[]) ingredients.set(i.name, i)
   const created = await api('/api/coverage-zones', { method: 'POST', json: { name: 'Zona 10', deliveryCost: 15, estimatedTime: '30-45 min' } })

@@ -9,19 +9,13 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import type { Product } from '../src/shared/schemas/product'
 import { launchBrowser, PHONE, screenshotDir, takeProblems, type Browser, type TrackedPage } from './support/browser'
-import { adminCookie, seed, startServer, type TestServer } from './support/server'
+import { adminApi, adminCookie, type AdminApi, seed, startServer, type TestServer } from './support/server'
 
 let server: TestServer
 let browser: Browser
-let cookie: string
 let t: TrackedPage
 
-const api = (pathname: string, init: { method?: string; json?: unknown } = {}) =>
-  fetch(`${server.url}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: { cookie, origin: server.url, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  })
+let api: AdminApi
 
 /** "HH:MM" in Guatemala (UTC-6, no daylight saving) `offset` minutes from now. */
 const guatemalaTime = (offset: number) => {
@@ -63,7 +57,7 @@ async function closeSheet(page: Page) {
 beforeAll(async () => {
   server = await startServer()
   await seed(server.url)
-  cookie = await adminCookie(server.url)
+  api = adminApi(server.url, await adminCookie(server.url))
   browser = await launchBrowser()
   await browser.context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }))
   t = await browser.newPage(PHONE)

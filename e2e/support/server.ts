@@ -74,3 +74,15 @@ export async function seed(url: string): Promise<void> {
   const res = await fetch(`${url}/api/admin/initialize-database`, { method: 'POST', headers: { cookie, origin: url } })
   if (!res.ok) throw new Error(`seed failed: ${res.status} ${await res.text()}`)
 }
+
+export type AdminApi = (pathname: string, init?: { method?: string; json?: unknown; headers?: Record<string, string> }) => Promise<Response>
+
+/** Calls the server's API as the signed-in admin would from the page (same-origin, JSON body when given). */
+export function adminApi(url: string, cookie: string): AdminApi {
+  return (pathname, init = {}) =>
+    fetch(`${url}${pathname}`, {
+      method: init.method ?? 'GET',
+      headers: { cookie, origin: url, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    })
+}
