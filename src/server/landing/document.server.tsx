@@ -4,7 +4,7 @@
  */
 import { App } from '../../web/store/app'
 import { PAGE_DATA_ID, serializeForScript, type LandingData } from '../../web/store/page-data'
-import { RESTAURANT_NAME } from '../../web/store/static-content'
+import { RESTAURANT_NAME } from '../../web/store/restaurant'
 import { buildJsonLd } from './json-ld.server'
 import { MARK_JS, NO_SCRIPT_CSS } from './no-script.server'
 

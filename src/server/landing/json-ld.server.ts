@@ -1,7 +1,7 @@
 /** schema.org Restaurant + Menu built from the real menu, for search engines. */
 import { CATEGORY_LABELS, MENU_CATEGORIES } from '../../shared/menu'
 import type { LandingData } from '../../web/store/page-data'
-import { DELIVERY_PROMISE, RESTAURANT_NAME } from '../../web/store/static-content'
+import { DELIVERY_PROMISE, RESTAURANT_NAME } from '../../web/store/restaurant'
 import { openingHoursSpecification } from '../opening-hours/json-ld.server'
 
 const availability = (available: boolean) => (available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut')

@@ -12,6 +12,11 @@ import type { LandingData } from './page-data'
 import { horchata, plate } from './test/fixtures'
 
 const data: LandingData = { products: [plate(), horchata], whatsappNumber: '50212345678', zones: [], hours: null, status: { open: true, state: 'open', message: 'Abierto' } }
+/** The page body is a lazy chunk (page-body.tsx): wait until it has rendered. */
+const renderApp = async () => {
+  render(<App data={data} />)
+  await screen.findByRole('heading', { name: 'Chilaquiles Clásicos' })
+}
 const badge = () => screen.queryByTestId('cart-badge')?.textContent ?? null
 const addHorchata = () => {
   fireEvent.click(screen.getByRole('tab', { name: 'Bebidas' }))
@@ -35,17 +40,16 @@ afterAll(() => {
 })
 
 describe('cart persistence', () => {
-  test('a corrupt stored cart: the page still works, with an empty cart', () => {
-    render(<App data={data} />)
-    expect(screen.getByRole('heading', { name: 'Chilaquiles Clásicos' })).toBeTruthy()
+  test('a corrupt stored cart: the page still works, with an empty cart', async () => {
+    await renderApp()
     expect(badge()).toBeNull()
     addHorchata()
     expect(badge()).toBe('1')
     cleanup()
   })
 
-  test('every change is written to localStorage under "cart" and reads back as the same cart', () => {
-    render(<App data={data} />)
+  test('every change is written to localStorage under "cart" and reads back as the same cart', async () => {
+    await renderApp()
     expect(badge()).toBe('1')
     addHorchata()
     expect(badge()).toBe('2')
@@ -56,8 +60,8 @@ describe('cart persistence', () => {
     cleanup()
   })
 
-  test('a cart another tab stores is taken at once; a corrupt one empties the cart, the page keeps working', () => {
-    render(<App data={data} />)
+  test('a cart another tab stores is taken at once; a corrupt one empties the cart, the page keeps working', async () => {
+    await renderApp()
     expect(badge()).toBe('2')
     const other = JSON.stringify([{ product: { id: 5, name: 'Horchata', price: 20, priceGrande: 25 }, size: 'grande', quantity: 3, price: 25 }])
     act(() => {
@@ -74,8 +78,8 @@ describe('cart persistence', () => {
 })
 
 describe('footer chat button', () => {
-  test('opens the chat with the information request, URL-encoded, to the order number', () => {
-    render(<App data={data} />)
+  test('opens the chat with the information request, URL-encoded, to the order number', async () => {
+    await renderApp()
     fireEvent.click(screen.getByRole('button', { name: 'Escríbenos por WhatsApp' }))
     expect(opened).toHaveLength(1)
     const url = new URL(opened[0] ?? '')

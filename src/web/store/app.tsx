@@ -1,25 +1,18 @@
 /**
  * The landing page: the same tree renders on the server (complete HTML) and
- * hydrates in the browser. Overlays (cart, drawer, image view) live here so
- * there is one of each on the page.
+ * hydrates in the browser. The shell (the nav bar) hydrates first; the
+ * rest of the page (page-body.tsx) and the overlays (overlays.tsx) come in their own
+ * chunks. Overlays (cart, drawer, image view) live here so there is one of each.
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { Size } from '../../shared/cart'
-import { EMPTY_ORDER_TEXT, INFO_REQUEST_TEXT } from '../../shared/chat-link'
-import { cartActions } from './cart-store'
+import { EMPTY_ORDER_TEXT } from '../../shared/chat-link'
+import { cartActions, readCart } from './cart-store'
 import { openChat } from './chat'
-import { CtaSection } from './components/cta-section'
-import { DeliveryZonesSection } from './components/delivery-zones-section'
-import { Hero } from './components/hero'
-import { MenuSection } from './components/menu-section'
 import { NavBar } from './components/nav-bar'
-import { SaucesSection } from './components/sauces-section'
-import { SiteFooter } from './components/site-footer'
-import { StoreStatusBanner } from './components/store-status-banner'
-import { ToppingsSection } from './components/toppings-section'
 import type { DrawerTarget } from './customize-options'
-import { useCart } from './cart-store'
 import type { LandingData, StoreProduct } from './page-data'
+import type { PageBodyProps } from './page-body'
 import { useStoreStatus } from './use-store-status'
 
 /** Overlays come in a separate chunk (see overlays.tsx), fetched once. */
@@ -29,64 +22,77 @@ const CartSheet = lazy(() => loadOverlays().then((m) => ({ default: m.CartSheet 
 const CustomizeDrawer = lazy(() => loadOverlays().then((m) => ({ default: m.CustomizeDrawer })))
 const ImageDialog = lazy(() => loadOverlays().then((m) => ({ default: m.ImageDialog })))
 
+// Requested as soon as this module runs, not when hydration reaches the boundary.
+const pageBody = import('./page-body')
+const LazyPageBody = lazy(() => pageBody.then((m) => ({ default: m.PageBody })))
+
+/**
+ * The body's server HTML stays as it is until its chunk arrives. A dehydrated boundary
+ * that receives new props before then is thrown away and rendered again on the client,
+ * which would blank the menu for a moment: so the boundary is memoised and everything
+ * passed to it is stable (callbacks via useCallback, the cart read at tap time, status
+ * updates as transitions that wait for the chunk).
+ */
+const PageBody = memo(function PageBody(props: PageBodyProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPageBody {...props} />
+    </Suspense>
+  )
+})
+
 export function App({ data }: { data: LandingData }) {
-  const cart = useCart()
   const [cartOpen, setCartOpen] = useState(false)
   const [drawer, setDrawer] = useState<DrawerTarget | null>(null)
-  const [session, setSession] = useState(0)
   const [viewing, setViewing] = useState<StoreProduct | null>(null)
   // Each overlay mounts on its first opening and then stays, so it can animate closed.
-  const [used, setUsed] = useState({ cart: false, image: false })
+  const [used, setUsed] = useState({ cart: false, drawer: false, image: false })
+  const sessions = useRef(0)
   const products = useMenu(data.products)
   const status = useStoreStatus(data.status)
-  const openCart = () => {
-    setUsed((u) => ({ ...u, cart: true }))
-    setCartOpen(true)
-  }
 
-  // Browser tests wait for this marker before clicking.
+  const openCart = useCallback(() => {
+    setUsed((u) => (u.cart ? u : { ...u, cart: true }))
+    setCartOpen(true)
+  }, [])
+
+  const onAdd = useCallback((product: StoreProduct, size: Size) => {
+    if (product.category !== 'chilaquiles') {
+      cartActions.add({ product, size })
+      return
+    }
+    // A new session per opening: the drawer starts from a fresh form each time.
+    sessions.current += 1
+    setUsed((u) => (u.drawer ? u : { ...u, drawer: true }))
+    setDrawer({ product, size, session: sessions.current })
+  }, [])
+
+  const onViewImage = useCallback((product: StoreProduct) => {
+    setUsed((u) => (u.image ? u : { ...u, image: true }))
+    setViewing(product)
+  }, [])
+
+  // With something in the cart, ordering goes through the sheet (details, recorded number).
+  const onOrder = useCallback(
+    () => (readCart().length > 0 ? openCart() : openChat(data.whatsappNumber, EMPTY_ORDER_TEXT)),
+    [openCart, data.whatsappNumber],
+  )
+
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
     idle(() => void loadOverlays())
   }, [])
 
-  const onAdd = (product: StoreProduct, size: Size) => {
-    if (product.category === 'chilaquiles') {
-      setSession((n) => n + 1)
-      setDrawer({ product, size, session: session + 1 })
-    } else {
-      cartActions.add({ product, size })
-    }
-  }
-
   return (
     <>
       <NavBar onOpenCart={openCart} />
-      <StoreStatusBanner status={status} />
-      <main>
-        <Hero />
-        <SaucesSection />
-        <MenuSection
-          products={products}
-          onAdd={onAdd}
-          onViewImage={(product) => {
-            setUsed((u) => ({ ...u, image: true }))
-            setViewing(product)
-          }}
-        />
-        <ToppingsSection />
-        {/* With something in the cart, ordering goes through the sheet (details, recorded number). */}
-        <CtaSection status={status} onOrder={() => (cart.length > 0 ? openCart() : openChat(data.whatsappNumber, EMPTY_ORDER_TEXT))} />
-        <DeliveryZonesSection zones={data.zones} />
-      </main>
-      <SiteFooter whatsappNumber={data.whatsappNumber} hours={data.hours} onInfoRequest={() => openChat(data.whatsappNumber, INFO_REQUEST_TEXT)} />
+      <PageBody data={data} products={products} status={status} onAdd={onAdd} onViewImage={onViewImage} onOrder={onOrder} />
 
       <Suspense fallback={null}>
         {used.cart && (
           <CartSheet open={cartOpen} onOpenChange={setCartOpen} zones={data.zones} whatsappNumber={data.whatsappNumber} menu={products} status={status} />
         )}
-        {session > 0 && (
+        {used.drawer && (
           <CustomizeDrawer
             target={drawer}
             onClose={() => setDrawer(null)}

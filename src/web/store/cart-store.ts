@@ -10,6 +10,9 @@ const cart = storedValue<Cart>('cart', parseCart, emptyCart)
 
 export const useCart = cart.use
 
+/** The cart as it is now, for an event handler that should not re-render with every change. */
+export const readCart = cart.get
+
 export const cartActions = {
   add: (input: AddInput) => cart.set(addItem(cart.get(), input)),
   setQuantity: (key: string, quantity: number) => cart.set(setQuantity(cart.get(), key, quantity)),

@@ -1,7 +1,4 @@
-/** Fixed content of the landing page (not managed in the admin). */
-
-export const RESTAURANT_NAME = 'Chilaquiles Chapín'
-export const DELIVERY_PROMISE = 'Entrega en 30-45 min'
+/** Fixed content of the landing page (not managed in the admin): the sauces and toppings on show. The name is in restaurant.ts. */
 
 type StaticSauce = { id: 'verde' | 'roja' | 'mixta' | 'mole'; name: string; image: string; description: string; heat: number }
 

@@ -5,13 +5,19 @@
  * an hour before closing; at most every few minutes) and when the tab comes back into
  * view. The server's clock decides, not the phone's. The first render uses the embedded
  * status, as the server did, so hydration matches.
+ *
+ * An answer that says the same changes nothing, and a change is a transition: the
+ * status reaches the page body, whose server HTML must not be replaced before its chunk
+ * has hydrated it (app.tsx); a transition waits for that instead.
  */
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { statusValidUntil } from '../../shared/status-changes'
 import type { StoreStatus } from '../../shared/store-hours'
 
 const isStatus = (v: unknown): v is StoreStatus =>
   typeof v === 'object' && v !== null && typeof (v as StoreStatus).open === 'boolean' && typeof (v as StoreStatus).message === 'string'
+
+const sameStatus = (a: StoreStatus, b: StoreStatus) => JSON.stringify(a) === JSON.stringify(b)
 
 export function useStoreStatus(initial: StoreStatus): StoreStatus {
   const [status, setStatus] = useState(initial)
@@ -25,7 +31,7 @@ export function useStoreStatus(initial: StoreStatus): StoreStatus {
         .then((res) => (res.ok ? res.json() : null))
         .then((next: unknown) => {
           if (!live) return
-          if (isStatus(next)) setStatus(next)
+          if (isStatus(next)) startTransition(() => setStatus((current) => (sameStatus(current, next) ? current : next)))
           schedule(isStatus(next) ? next : null)
         })
         .catch(() => live && schedule(null))

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import type { StoreStatus } from '../../../shared/store-hours'
 import { Button } from '../../ui/button'
-import { DELIVERY_PROMISE } from '../static-content'
+import { DELIVERY_PROMISE } from '../restaurant'
 
 export function CtaSection({ onOrder, status }: { onOrder: () => void; status: StoreStatus }) {
   return (

@@ -1,7 +1,7 @@
 import { Clock, Flame } from 'lucide-react'
 import { buttonVariants } from '../../ui/button'
 import { cn } from '../../ui/cn'
-import { DELIVERY_PROMISE } from '../static-content'
+import { DELIVERY_PROMISE } from '../restaurant'
 
 /** Both buttons are plain anchors: they scroll (smoothly, see store.css) even before any script runs. */
 export function Hero() {

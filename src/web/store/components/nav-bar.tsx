@@ -1,9 +1,9 @@
-import { Menu as MenuIcon, ShoppingBag, X } from 'lucide-react'
 import { useState } from 'react'
 import { cartCount } from '../../../shared/cart'
 import { Button } from '../../ui/button'
 import { useCart } from '../cart-store'
-import { RESTAURANT_NAME } from '../static-content'
+import { RESTAURANT_NAME } from '../restaurant'
+import { CloseIcon, MenuIcon, ShoppingBagIcon } from './nav-icons'
 
 const LINKS = [
   { href: '#menu', label: 'Menú' },
@@ -41,7 +41,7 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
           onClick={onOpenCart}
           aria-label={count > 0 ? `Abrir carrito, ${count} ${count === 1 ? 'producto' : 'productos'}` : 'Abrir carrito'}
         >
-          <ShoppingBag aria-hidden="true" className="size-5!" />
+          <ShoppingBagIcon aria-hidden="true" className="size-5!" />
           {count > 0 && (
             <span
               data-testid="cart-badge"
@@ -62,7 +62,7 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
           aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X aria-hidden="true" className="size-6!" /> : <MenuIcon aria-hidden="true" className="size-6!" />}
+          {open ? <CloseIcon aria-hidden="true" className="size-6!" /> : <MenuIcon aria-hidden="true" className="size-6!" />}
         </Button>
       </nav>
 

@@ -3,7 +3,7 @@ import { type FormEvent, useId } from 'react'
 import { formatPhone } from '../../../shared/phone'
 import { weeklySchedule, type OpeningHours } from '../../../shared/store-hours'
 import { Button } from '../../ui/button'
-import { DELIVERY_PROMISE, RESTAURANT_NAME } from '../static-content'
+import { DELIVERY_PROMISE, RESTAURANT_NAME } from '../restaurant'
 
 type Props = { whatsappNumber: string; hours: OpeningHours | null; onInfoRequest: () => void }
 

@@ -1,0 +1,56 @@
+/**
+ * Everything under the nav bar: the status strip and the hero (both static), sauces,
+ * menu, toppings, the call to action, delivery zones and the footer. On a 390 px phone
+ * the first screen is the nav bar, the status strip and the hero, and only the nav bar
+ * responds to taps, so
+ * this module is its own chunk (app.tsx loads it with `lazy`) and its server-rendered
+ * HTML is hydrated when the chunk arrives: the first-load script is the hydration floor
+ * plus the shell, and hydration runs as two shorter tasks instead of one long one.
+ * A tap on the menu before then is not lost: React replays it once this part hydrates
+ * (decision 017).
+ */
+import { useEffect } from 'react'
+import type { Size } from '../../shared/cart'
+import { INFO_REQUEST_TEXT } from '../../shared/chat-link'
+import type { StoreStatus } from '../../shared/store-hours'
+import { openChat } from './chat'
+import { CtaSection } from './components/cta-section'
+import { DeliveryZonesSection } from './components/delivery-zones-section'
+import { Hero } from './components/hero'
+import { MenuSection } from './components/menu-section'
+import { SaucesSection } from './components/sauces-section'
+import { SiteFooter } from './components/site-footer'
+import { StoreStatusBanner } from './components/store-status-banner'
+import { ToppingsSection } from './components/toppings-section'
+import type { LandingData, StoreProduct } from './page-data'
+
+export type PageBodyProps = {
+  data: LandingData
+  products: StoreProduct[] | null
+  status: StoreStatus
+  onAdd: (product: StoreProduct, size: Size) => void
+  onViewImage: (product: StoreProduct) => void
+  onOrder: () => void
+}
+
+export function PageBody({ data, products, status, onAdd, onViewImage, onOrder }: PageBodyProps) {
+  // The last part of the page to hydrate: browser tests wait for this marker before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
+  return (
+    <>
+      <StoreStatusBanner status={status} />
+      <main>
+        <Hero />
+        <SaucesSection />
+        <MenuSection products={products} onAdd={onAdd} onViewImage={onViewImage} />
+        <ToppingsSection />
+        <CtaSection status={status} onOrder={onOrder} />
+        <DeliveryZonesSection zones={data.zones} />
+      </main>
+      <SiteFooter whatsappNumber={data.whatsappNumber} hours={data.hours} onInfoRequest={() => openChat(data.whatsappNumber, INFO_REQUEST_TEXT)} />
+    </>
+  )
+}
