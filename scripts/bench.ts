@@ -247,6 +247,42 @@ if (only.has('wire')) {
     console.log(`${url.slice(server.url.length).padEnd(52)} ${kb(sizes.br).padStart(9)} ${kb(sizes.gzip).padStart(9)} ${kb(sizes.none).padStart(9)}`)
   }
   console.log(`${'total'.padEnd(52)} ${kb(totals.br).padStart(9)} ${kb(totals.gzip).padStart(9)} ${kb(totals.none).padStart(9)}`)
+  await printFirstLoadScript()
+}
+
+/**
+ * The first-load script: what must arrive before the first screen hydrates, i.e. the
+ * page's boot script, the module it imports and that module's static imports (the
+ * chunks it loads later with import() are not part of it). Read from the page and the
+ * files as served, sized as received.
+ */
+async function printFirstLoadScript() {
+  const received = async (url: string, encoding: string) =>
+    (await (await fetch(url, { headers: { 'accept-encoding': encoding }, decompress: false })).arrayBuffer()).byteLength
+  const text = async (url: string) => (await fetch(url)).text()
+  const html = await text(`${server.url}/`)
+  const boot = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? /<script[^>]*src="([^"]+)"[^>]*type="module"/.exec(html)?.[1]
+  if (!boot) return console.log('first-load script: no module script found on the page')
+  const bootUrl = new URL(boot, server.url)
+  const bootCode = await text(bootUrl.href)
+  const entry = /import\("([^"]+)"\)/.exec(bootCode)?.[1]
+  const files = [bootUrl.href]
+  const queue = entry ? [new URL(entry, bootUrl).href] : []
+  while (queue.length > 0) {
+    const url = queue.shift() as string
+    if (files.includes(url)) continue
+    files.push(url)
+    const code = await text(url)
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g)) queue.push(new URL(m[1] as string, url).href)
+  }
+  let br = 0
+  let gzip = 0
+  for (const url of files) {
+    br += await received(url, 'br')
+    gzip += await received(url, 'gzip')
+  }
+  const names = files.map((f) => new URL(f).pathname.replace('/assets/', '')).join(' + ')
+  console.log(`first-load script (${names}): ${kb(gzip)} gzip, ${kb(br)} br   target <= 75 KB gzip`)
 }
 
 if (only.has('throughput')) {
