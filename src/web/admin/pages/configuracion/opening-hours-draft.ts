@@ -32,6 +32,11 @@ export function newRange(existing: RangeDraft[]): RangeDraft {
   return existing.length === 0 ? { id: newId(), open: '08:00', close: '14:00' } : { id: newId(), open: '17:00', close: '21:00' }
 }
 
+/** The week with `from`'s ranges on every other day too (new row keys): set one day, then adjust the exceptions. */
+export function copyToOtherDays(week: Record<Weekday, RangeDraft[]>, from: Weekday): Record<Weekday, RangeDraft[]> {
+  return mapWeek(week, (ranges, day) => (day === from ? ranges : week[from].map(({ open, close }) => ({ id: newId(), open, close }))))
+}
+
 /** What switching the schedule on for the first time starts from: every day 8:00–20:00. */
 const defaultWeek = () => Object.fromEntries(WEEKDAYS.map((d) => [d, [{ id: newId(), open: '08:00', close: '20:00' }]])) as Record<Weekday, RangeDraft[]>
 

@@ -75,6 +75,22 @@ describe('Horario de atención', () => {
     expect(putBody(api).week).toMatchObject({ mon: [shift('08:00', '14:00')], tue: weekday, sun: [shift('08:00', '14:00')] })
   })
 
+  test('one day copied to the others (then an exception adjusted); a closed day offers no copy', async () => {
+    const api = serve(SAVED)
+    await screen.findByRole('group', { name: 'Lunes' })
+    expect(day('Domingo').queryByRole('button', { name: /^Copiar/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar a los demás días el horario del sábado' }))
+    for (const name of ['Lunes', 'Miércoles', 'Domingo']) {
+      expect(day(name).getAllByLabelText(/horario \d: abre$/).map((input) => (input as HTMLInputElement).value)).toEqual(['22:00'])
+      expect(day(name).getByText('Cierra al día siguiente')).toBeTruthy()
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar horario 1 del domingo' }))
+    save()
+    await screen.findByText('Horario guardado')
+    const night = [shift('22:00', '02:00')]
+    expect(putBody(api).week).toEqual({ mon: night, tue: night, wed: night, thu: night, fri: night, sat: night, sun: [] })
+  })
+
   test('overlapping ranges: inline Spanish error from the shared schema, nothing sent; fixing it clears the error', async () => {
     const api = serve(SAVED)
     await screen.findByRole('group', { name: 'Martes' })

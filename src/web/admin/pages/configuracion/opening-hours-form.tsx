@@ -10,7 +10,7 @@ import { Switch } from '@/web/ui/switch'
 import { hintId } from '../../components/field'
 import { QueryError } from '../../components/query-state'
 import { ClosedDatesEditor } from './closed-dates-editor'
-import { type HoursDraft, bodyFrom, draftFrom, pathErrors } from './opening-hours-draft'
+import { type HoursDraft, bodyFrom, copyToOtherDays, draftFrom, pathErrors } from './opening-hours-draft'
 import { PauseEditor } from './pause-editor'
 import { useOpeningHours, useSaveOpeningHours } from './use-opening-hours'
 import { WeekEditor } from './week-editor'
@@ -110,7 +110,14 @@ export function OpeningHoursForm({ initial }: { initial: OpeningHoursView }) {
             </p>
           </div>
         </div>
-        {draft.scheduled ? <WeekEditor week={draft.week} errors={errors} onChange={(day, ranges) => setDraft((d) => ({ ...d, week: { ...d.week, [day]: ranges } }))} /> : null}
+        {draft.scheduled ? (
+          <WeekEditor
+            week={draft.week}
+            errors={errors}
+            onChange={(day, ranges) => setDraft((d) => ({ ...d, week: { ...d.week, [day]: ranges } }))}
+            onCopyToOtherDays={(day) => setDraft((d) => ({ ...d, week: copyToOtherDays(d.week, day) }))}
+          />
+        ) : null}
       </Section>
 
       <Section title="Días cerrados" hint="Feriados y días sin servicio. El turno de la noche anterior que pasa de la medianoche se respeta.">

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react'
+import { Copy, Plus, Trash2 } from 'lucide-react'
 import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '@/shared/store-hours'
 import { Button } from '@/web/ui/button'
 import { Input } from '@/web/ui/input'
@@ -11,20 +11,24 @@ type Props = {
   week: Record<Weekday, RangeDraft[]>
   errors: PathErrors
   onChange: (day: Weekday, ranges: RangeDraft[]) => void
+  /** Gives every other day this day's ranges. */
+  onCopyToOtherDays: (day: Weekday) => void
 }
 
 /** One row per weekday: none ('Cerrado'), one or several ranges (split shifts), each removable. */
-export function WeekEditor({ week, errors, onChange }: Props) {
+export function WeekEditor({ week, errors, onChange, onCopyToOtherDays }: Props) {
   return (
     <div className="grid divide-y divide-border border-y border-border sm:rounded-lg sm:border">
       {WEEKDAYS.map((day) => (
-        <DayRow key={day} day={day} ranges={week[day]} errors={errors} onChange={(ranges) => onChange(day, ranges)} />
+        <DayRow key={day} day={day} ranges={week[day]} errors={errors} onChange={(ranges) => onChange(day, ranges)} onCopy={() => onCopyToOtherDays(day)} />
       ))}
     </div>
   )
 }
 
-function DayRow({ day, ranges, errors, onChange }: { day: Weekday; ranges: RangeDraft[]; errors: PathErrors; onChange: (ranges: RangeDraft[]) => void }) {
+type DayRowProps = { day: Weekday; ranges: RangeDraft[]; errors: PathErrors; onChange: (ranges: RangeDraft[]) => void; onCopy: () => void }
+
+function DayRow({ day, ranges, errors, onChange, onCopy }: DayRowProps) {
   const label = WEEKDAY_LABELS[day]
   const labelId = `hours-${day}-label`
   const dayError = errors[`week.${day}`]
@@ -88,10 +92,19 @@ function DayRow({ day, ranges, errors, onChange }: { day: Weekday; ranges: Range
           )
         })}
         {dayError ? <p className="text-sm font-medium text-destructive">{dayError}</p> : null}
-        <Button variant="outline" size="sm" className="w-fit" onClick={() => onChange([...ranges, newRange(ranges)])} aria-label={`Agregar horario al ${label.toLowerCase()}`}>
-          <Plus aria-hidden="true" />
-          Agregar horario
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => onChange([...ranges, newRange(ranges)])} aria-label={`Agregar horario al ${label.toLowerCase()}`}>
+            <Plus aria-hidden="true" />
+            Agregar horario
+          </Button>
+          {/* Not from a closed day: one tap would close the whole week. */}
+          {ranges.length > 0 ? (
+            <Button variant="ghost" size="sm" onClick={onCopy} aria-label={`Copiar a los demás días el horario del ${label.toLowerCase()}`}>
+              <Copy aria-hidden="true" />
+              Copiar a los demás días
+            </Button>
+          ) : null}
+        </div>
       </div>
     </div>
   )
