@@ -12,12 +12,17 @@
  *     whole bundle (entry reached in ~7 ms instead of ~12; decision 016). The image
  *     worker (src/server/uploads/image-worker.server.ts) is a second entrypoint, so it
  *     is embedded too.
+ *  3. the schema snapshot: the migrations applied to a temporary database, whose bytes
+ *     are defined in the binary (CHQ_SCHEMA_SNAPSHOT, deflated); a new data folder starts
+ *     from them instead of running every migration (~4-6 ms; db/schema-snapshot.ts,
+ *     openMigrated in src/server/db.server.ts, decision 018).
  *
  * Copied alone into an empty folder the binary runs and creates ./data there
  * (test/smoke/binary.test.ts proves it).
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { encodeSchemaSnapshot, makeSchemaSnapshot } from '../db/schema-snapshot'
 import { buildClient } from './build-client'
 
 const root = path.resolve(import.meta.dir, '..')
@@ -38,6 +43,8 @@ export async function buildRelease(): Promise<string> {
       '--splitting',
       '--define',
       'process.env.NODE_ENV="production"',
+      '--define',
+      `CHQ_SCHEMA_SNAPSHOT=${JSON.stringify(encodeSchemaSnapshot(makeSchemaSnapshot()))}`,
       'src/server/main.ts',
       // The photo conversions' worker (uploads/image-pipeline.server.ts finds it under uploads/ in the binary).
       'src/server/uploads/image-worker.server.ts',

@@ -15,7 +15,7 @@ import { PageCache } from './cache/page-cache.server'
 import { publicReads } from './cache/public-reads.server'
 import type { AppContext } from './context.server'
 import { ConfigError, loadConfig } from './config.server'
-import { migrate, openDatabase } from './db.server'
+import { openMigrated } from './db.server'
 import { createFetchHandler } from './http/fetch-handler.server'
 import { createOrderEvents } from './orders/order-events.server'
 import { MAX_UPLOAD_BODY_BYTES } from './uploads/limits.server'
@@ -107,17 +107,20 @@ function options<T extends Record<string, { type: 'string' | 'boolean' }>>(args:
   }
 }
 
+/** The configuration and the database at the latest version (a new one from the binary's schema snapshot, decision 018). */
 function openData() {
   const config = loadConfig()
-  const db = openDatabase(config.databaseFile)
-  const result = migrate(db)
-  return { config, db, result }
+  const { db, result, fromSnapshot } = openMigrated(config.databaseFile)
+  return { config, db, result, fromSnapshot }
 }
+
+const appliedLine = (applied: string[], fromSnapshot: boolean) =>
+  `Migraciones aplicadas: ${applied.join(', ')}${fromSnapshot ? ' (base de datos nueva, con el esquema incluido en el programa)' : ''}`
 
 async function serve(args: string[]): Promise<number> {
   if (args.length > 0 && options(args, {}).values.help) return print(HELP.serve)
-  const { config, db, result } = openData()
-  if (result.applied.length) console.log(`Migraciones aplicadas: ${result.applied.join(', ')}`)
+  const { config, db, result, fromSnapshot } = openData()
+  if (result.applied.length) console.log(appliedLine(result.applied, fromSnapshot))
   const orderEvents = createOrderEvents()
   const ctx: AppContext = { db, config, pageCache: new PageCache() }
   const handle = createFetchHandler(() => import('./app').then(({ createApp }) => createApp(ctx, { orderEvents })), {
@@ -155,11 +158,11 @@ async function serve(args: string[]): Promise<number> {
 function runMigrate(args: string[]): number {
   const { values } = options(args, {})
   if (values.help) return print(HELP.migrate)
-  const { db, result, config } = openData()
+  const { db, result, config, fromSnapshot } = openData()
   db.close()
   console.log(
     result.applied.length
-      ? `Migraciones aplicadas: ${result.applied.join(', ')} (versión ${result.version})`
+      ? `${appliedLine(result.applied, fromSnapshot)} (versión ${result.version})`
       : `La base de datos ya está al día (versión ${result.version}, ${config.databaseFile})`,
   )
   return 0

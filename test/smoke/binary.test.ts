@@ -7,7 +7,9 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Subprocess } from 'bun'
+import { describeSchema } from '../../db/schema-snapshot'
 import { buildRelease } from '../../scripts/build'
+import { migrate, openDatabase } from '../../src/server/db.server'
 import { readDimensions } from '../../src/server/uploads/image-header.server'
 import { responsiveImage } from '../../src/shared/images'
 import { EXIF_MARK, containsAscii, phonePhoto, webpChunks } from '../fixtures/photos'
@@ -18,6 +20,7 @@ let proc: Subprocess<'ignore', 'pipe', 'pipe'>
 let url: string
 let startupMs = 0
 let cookie = ''
+let stdout = ''
 
 beforeAll(async () => {
   const built = await buildRelease()
@@ -128,8 +131,18 @@ describe('compiled binary', () => {
     proc.kill('SIGTERM')
     const code = await Promise.race([proc.exited, Bun.sleep(5000).then(() => 'timeout')])
     expect(code).toBe(0)
-    const out = await new Response(proc.stdout).text()
-    expect(out).toContain(`http://127.0.0.1:${new URL(url).port}`)
-    expect(out).toContain('Servidor detenido')
+    stdout = await new Response(proc.stdout).text()
+    expect(stdout).toContain(`http://127.0.0.1:${new URL(url).port}`)
+    expect(stdout).toContain('Servidor detenido')
+  })
+
+  test('its new database came from the schema snapshot built into it, and is the one the migrations make', () => {
+    expect(stdout).toContain('con el esquema incluido en el programa')
+    const made = openDatabase(path.join(dir, 'data', 'chilaquiles.db'))
+    const migrated = openDatabase(path.join(dir, 'migrated.db'))
+    migrate(migrated)
+    expect(describeSchema(made)).toEqual(describeSchema(migrated))
+    made.close()
+    migrated.close()
   })
 })
