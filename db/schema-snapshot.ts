@@ -9,12 +9,14 @@ import type { Database } from 'bun:sqlite'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { migrate, openDatabase } from '../src/server/db.server'
+import { APPLIED_AT_PLACEHOLDER, migrate, openDatabase } from '../src/server/db.server'
 import { type Migration, migrations } from './migrations'
 
 /**
  * A new file database, every migration applied by migrate() exactly as a server would,
  * its write-ahead log folded back into the file (the header keeps journal_mode WAL).
+ * The recorded migrations' applied_at is a placeholder of the same length as a time, which
+ * openMigrated() replaces in the bytes: a new database is written once, never updated.
  */
 export function makeSchemaSnapshot(list: Migration[] = migrations): Uint8Array<ArrayBuffer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'chq-schema-'))
@@ -22,9 +24,14 @@ export function makeSchemaSnapshot(list: Migration[] = migrations): Uint8Array<A
     const file = path.join(dir, 'schema.db')
     const db = openDatabase(file)
     migrate(db, list)
+    db.run('UPDATE schema_migrations SET applied_at = ?', [APPLIED_AT_PLACEHOLDER])
     db.run('PRAGMA wal_checkpoint(TRUNCATE)')
     db.close()
-    return new Uint8Array(readFileSync(file))
+    const bytes = new Uint8Array(readFileSync(file))
+    // Exactly once per recorded migration, else the bytes cannot be stamped safely.
+    const found = Buffer.from(bytes).toString('latin1').split(APPLIED_AT_PLACEHOLDER).length - 1
+    if (found !== list.length) throw new Error(`schema snapshot: ${found} applied_at placeholders for ${list.length} migrations`)
+    return bytes
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { ConfigError, loadConfig } from './config.server'
+import { ConfigError, configFromEnv, loadConfig, prepareDataDir } from './config.server'
 
 const dirs: string[] = []
 const dataDir = () => {
@@ -33,5 +33,20 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(true)
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '0' }).trustProxy).toBe(false)
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'quizás' })).toThrow(/TRUST_PROXY/)
+  })
+
+  test('the server start reads the environment only; the data folder is prepared on demand, once, and its secret kept', () => {
+    const dir = path.join(dataDir(), 'data')
+    const config = configFromEnv({ DATA_DIR: dir })
+    expect(existsSync(dir)).toBe(false) // nothing created by reading the configuration
+    expect(() => configFromEnv({ DATA_DIR: dir, SESSION_SECRET: 'corto' })).toThrow(/SESSION_SECRET/)
+    prepareDataDir(config)
+    expect(readdirSync(dir).sort()).toEqual(['session-secret', 'uploads'])
+    expect(statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600)
+    const secret = config.sessionSecret
+    prepareDataDir(config)
+    expect(config.sessionSecret).toBe(secret)
+    expect(configFromEnv({ DATA_DIR: dir }).sessionSecret).toBe(secret) // the next start reads the same one
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(secret)
   })
 })

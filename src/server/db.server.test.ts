@@ -27,7 +27,7 @@ describe('a new database from the build-time schema snapshot', () => {
     const migratedDb = openDatabase(path.join(tempDir(), 'migrated.db'))
     expect(migrate(migratedDb).applied).toEqual(names)
     const before = new Date().toISOString()
-    const { db, result, fromSnapshot } = openMigrated(path.join(tempDir(), 'chilaquiles.db'), snapshot)
+    const { db, result, fromSnapshot } = openMigrated(path.join(tempDir(), 'chilaquiles.db'), { snapshot })
     const after = new Date().toISOString()
     expect(fromSnapshot).toBe(true)
     expect(result).toEqual({ applied: names, version: migrations.length })
@@ -49,10 +49,10 @@ describe('a new database from the build-time schema snapshot', () => {
   test('is written only where no database exists; reopening applies nothing and leaves no temporary file', () => {
     const dir = tempDir()
     const file = path.join(dir, 'chilaquiles.db')
-    const first = openMigrated(file, snapshot)
+    const first = openMigrated(file, { snapshot })
     first.db.run("INSERT INTO settings (key, value, updated_at) VALUES ('k', 'v', '2026-01-01')")
     first.db.close()
-    const again = openMigrated(file, marker)
+    const again = openMigrated(file, { snapshot: marker })
     expect(again.fromSnapshot).toBe(false)
     expect(again.result.applied).toEqual([])
     expect(tables(again.db)).not.toContain('marker')
@@ -64,7 +64,7 @@ describe('a new database from the build-time schema snapshot', () => {
   test('a write-ahead log left without its database: migrated step by step, the snapshot is not used', () => {
     const file = path.join(tempDir(), 'chilaquiles.db')
     writeFileSync(`${file}-wal`, '')
-    const { db, result, fromSnapshot } = openMigrated(file, marker)
+    const { db, result, fromSnapshot } = openMigrated(file, { snapshot: marker })
     expect(fromSnapshot).toBe(false)
     expect(result.applied).toEqual(names)
     expect(tables(db)).not.toContain('marker')
@@ -73,7 +73,7 @@ describe('a new database from the build-time schema snapshot', () => {
 
   test('a snapshot older than the program: the migrations after it are applied on top', () => {
     const old = makeSchemaSnapshot(migrations.slice(0, 2))
-    const { db, result, fromSnapshot } = openMigrated(path.join(tempDir(), 'chilaquiles.db'), old)
+    const { db, result, fromSnapshot } = openMigrated(path.join(tempDir(), 'chilaquiles.db'), { snapshot: old })
     const migratedDb = openDatabase(':memory:')
     migrate(migratedDb)
     expect(fromSnapshot).toBe(true)

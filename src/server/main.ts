@@ -14,7 +14,7 @@ import type * as Util from 'node:util'
 import { PageCache } from './cache/page-cache.server'
 import { publicReads } from './cache/public-reads.server'
 import type { AppContext } from './context.server'
-import { ConfigError, loadConfig } from './config.server'
+import { ConfigError, configFromEnv, loadConfig, prepareDataDir } from './config.server'
 import { openMigrated } from './db.server'
 import { createFetchHandler } from './http/fetch-handler.server'
 import { createOrderEvents } from './orders/order-events.server'
@@ -119,11 +119,19 @@ const appliedLine = (applied: string[], fromSnapshot: boolean) =>
 
 async function serve(args: string[]): Promise<number> {
   if (args.length > 0 && options(args, {}).values.help) return print(HELP.serve)
-  const { config, db, result, fromSnapshot } = openData()
+  // The usual start (the database exists) reads nothing else before the first answer: the
+  // data folder is prepared (uploads/, the session secret) when the app is made, right
+  // after it; a first start prepares it before creating the database (decision 018).
+  const config = configFromEnv()
+  const { db, result, fromSnapshot } = openMigrated(config.databaseFile, { beforeCreate: () => prepareDataDir(config) })
   if (result.applied.length) console.log(appliedLine(result.applied, fromSnapshot))
   const orderEvents = createOrderEvents()
   const ctx: AppContext = { db, config, pageCache: new PageCache() }
-  const handle = createFetchHandler(() => import('./app').then(({ createApp }) => createApp(ctx, { orderEvents })), {
+  const makeApp = () => {
+    prepareDataDir(config)
+    return import('./app').then(({ createApp }) => createApp(ctx, { orderEvents }))
+  }
+  const handle = createFetchHandler(makeApp, {
     trustProxy: config.trustProxy,
     publicReads: publicReads(ctx, { trustProxy: config.trustProxy }),
     makeAppAfterFirstAnswer: true,
