@@ -52,7 +52,10 @@ describe('API keys: scope', () => {
 
   test('may read products, ingredients, zones and read/record orders; lastUsedAt is set', async () => {
     for (const path of ['/api/products', '/api/products/category/bebidas', '/api/ingredients', '/api/ingredients/type/salsa', '/api/coverage-zones']) {
-      expect((await t.request(path, { headers: bearer() })).status).toBe(200)
+      const res = await t.request(path, { headers: bearer() })
+      expect(res.status).toBe(200)
+      // Public content: a cache may keep it but must ask the server again (which records the key's use).
+      expect(res.headers.get('cache-control')).toBe('no-cache')
     }
     const post = await t.request('/api/orders', { method: 'POST', headers: { ...xkey(), origin: 'https://pos.example' }, json: order })
     expect(post.status).toBe(201)

@@ -141,8 +141,7 @@ const unchanged = (request: Request, variant: Variant): Response => notModified(
 /**
  * The finish step for answers made by cachedResponse(): 304 when the client already
  * has this representation, else the representation its Accept-Encoding prefers.
- * Headers the app added on the way out (e.g. `Cache-Control: no-store` on a read
- * made with an API key) are kept. Undefined for any other response.
+ * Headers the app added on the way out are kept. Undefined for any other response.
  */
 export function negotiateCached(request: Request, response: Pending): Response | Promise<Response> | undefined {
   const reps = response[PENDING]

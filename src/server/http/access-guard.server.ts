@@ -31,7 +31,10 @@ export const accessGuard = (ctx: AppContext, sessions: SessionService) =>
     const key = presentedApiKey(request)
     // Anything personal or state-changing is never stored by a cache. The anonymous
     // menu reads set their own validators (cache/); setting a header here costs every
-    // one of them a header merge (~30% of throughput, scripts/bench.ts).
+    // one of them a header merge (~30% of throughput, scripts/bench.ts). A route's own
+    // Cache-Control wins over this one: a read of the cached public lists with an API key
+    // keeps their `no-cache` (public content, and every use still reaches the server,
+    // which records it).
     if (rule !== 'public' || key !== null || !isReadMethod(method) || pathname.startsWith('/api/auth/')) {
       set.headers['cache-control'] = 'no-store'
     }
