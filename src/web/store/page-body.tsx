@@ -2,12 +2,11 @@
  * Everything under the nav bar: the status strip and the hero (both static), sauces,
  * menu, toppings, the call to action, delivery zones and the footer. On a 390 px phone
  * the first screen is the nav bar, the status strip and the hero, and only the nav bar
- * responds to taps, so
- * this module is its own chunk (app.tsx loads it with `lazy`) and its server-rendered
- * HTML is hydrated when the chunk arrives: the first-load script is the hydration floor
- * plus the shell, and hydration runs as two shorter tasks instead of one long one.
- * A tap on the menu before then is not lost: React replays it once this part hydrates
- * (decision 017).
+ * responds to taps, so this module is its own chunk (app.tsx loads it with `lazy`) and
+ * its server-rendered HTML is hydrated when the chunk arrives: the first-load script is
+ * the hydration floor plus the shell, and hydration runs as two shorter tasks instead
+ * of one long one. A tap on the menu in the moment before then does nothing (React 19
+ * does not replay it), as any tap did before the single bundle had hydrated (decision 017).
  */
 import { useEffect } from 'react'
 import type { Size } from '../../shared/cart'
