@@ -1,7 +1,7 @@
 /**
  * The schema snapshot the release binary starts a new database from (decision 018):
  * the bytes of a database that `migrate()` brought to the latest version, made at build
- * time (scripts/build.ts) and restored by `openMigrated()` (src/server/db.server.ts) when
+ * time (scripts/build.ts) and restored by `openMigrated()` (src/server/db/sqlite.server.ts) when
  * the data folder has no database yet. Build and test code only; the server never
  * imports this module.
  */
@@ -9,7 +9,7 @@ import type { Database } from 'bun:sqlite'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { APPLIED_AT_PLACEHOLDER, migrate, openDatabase } from '../src/server/db.server'
+import { APPLIED_AT_PLACEHOLDER, migrate, openDatabase } from '../src/server/db/sqlite.server'
 import { type Migration, migrations } from './migrations'
 
 /**

@@ -1,19 +1,26 @@
 /**
- * Every migration, embedded as text so the compiled binary carries them
- * (no directory is read at run time). Add a file NNN_name.sql and one line here;
- * versions must be consecutive. db/migrations/migrations.test.ts checks the list
- * against the folder.
+ * Every migration of both engines, embedded as text so the compiled binary carries
+ * them (no directory is read at run time). Add a file NNN_name.sql to the engine's
+ * folder and one line here; versions must be consecutive. A change of schema is made
+ * for both engines (decision 019): SQLite's list tells the history of existing files,
+ * PostgreSQL's starts at the schema of SQLite's 005. db/migrations/migrations.test.ts
+ * checks the lists against the folders.
  */
-import m001 from './001_init.sql' with { type: 'text' }
-import m002 from './002_sessions.sql' with { type: 'text' }
-import m003 from './003_orders_checkout.sql' with { type: 'text' }
-import m004 from './004_zone_minimum_order.sql' with { type: 'text' }
+import s001 from './sqlite/001_init.sql' with { type: 'text' }
+import s002 from './sqlite/002_sessions.sql' with { type: 'text' }
+import s003 from './sqlite/003_orders_checkout.sql' with { type: 'text' }
+import s004 from './sqlite/004_zone_minimum_order.sql' with { type: 'text' }
+import s005 from './sqlite/005_shared_state.sql' with { type: 'text' }
+import p001 from './postgres/001_init.sql' with { type: 'text' }
 
 export type Migration = { version: number; name: string; sql: string }
 
 export const migrations: Migration[] = [
-  { version: 1, name: '001_init', sql: m001 },
-  { version: 2, name: '002_sessions', sql: m002 },
-  { version: 3, name: '003_orders_checkout', sql: m003 },
-  { version: 4, name: '004_zone_minimum_order', sql: m004 },
+  { version: 1, name: '001_init', sql: s001 },
+  { version: 2, name: '002_sessions', sql: s002 },
+  { version: 3, name: '003_orders_checkout', sql: s003 },
+  { version: 4, name: '004_zone_minimum_order', sql: s004 },
+  { version: 5, name: '005_shared_state', sql: s005 },
 ]
+
+export const postgresMigrations: Migration[] = [{ version: 1, name: '001_init', sql: p001 }]

@@ -20,6 +20,8 @@ import { initializeDatabaseRoutes } from './initialize-database/initialize-datab
 import { landingRoutes } from './landing/landing.route'
 import { openingHoursRoutes } from './opening-hours/opening-hours.route'
 import { openapiRoutes } from './openapi/openapi.route'
+import { publicDataChanged } from './cache/shared-generation.server'
+import { healthRoutes } from './health/health.route'
 import { type OrderEvents, createOrderEvents } from './orders/order-events.server'
 import { orderRoutes } from './orders/orders.route'
 import { productRoutes } from './products/products.route'
@@ -46,18 +48,20 @@ export type AppOptions = { throttles?: AuthThrottles; now?: () => number; orderE
  */
 export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const sessions = createSessionService(ctx.db, ctx.config.sessionSecret, options.now)
-  const throttles = options.throttles ?? createAuthThrottles(options.now)
-  const orderEvents = options.orderEvents ?? createOrderEvents()
+  const throttles = options.throttles ?? createAuthThrottles(ctx.db, options.now)
+  const orderEvents = options.orderEvents ?? createOrderEvents({ store: ctx.store })
 
   return new Elysia()
     .use(errorHandler())
     .use(accessGuard(ctx, sessions))
     .onParse({ as: 'global' }, parseBody)
-    .onAfterHandle({ as: 'global' }, ({ request, set }) => {
+    .onAfterHandle({ as: 'global' }, async ({ request, set }) => {
       if (isReadMethod(request.method) || !CHANGES_PUBLIC_PAGES.test(pathnameOf(request.url))) return
       const status = typeof set.status === 'number' ? set.status : 200
-      if (status < 400) ctx.pageCache.invalidate()
+      // Before the answer leaves: the writer's next read, on any instance, sees the change.
+      if (status < 400) await publicDataChanged(ctx)
     })
+    .use(healthRoutes(ctx))
 
     .use(assetRoutes())
     .use(authRoutes(ctx, { sessions, throttles }))
@@ -66,7 +70,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(coverageZoneRoutes(ctx))
     .use(settingRoutes(ctx))
     .use(openingHoursRoutes(ctx, options.now))
-    .use(orderRoutes(ctx, orderEvents))
+    .use(orderRoutes(ctx, orderEvents, options.now))
     .use(checkoutRoutes(ctx, orderEvents, options.now))
     .use(uploadRoutes(ctx))
     .use(apiKeyRoutes(ctx))

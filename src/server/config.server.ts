@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { DEFAULT_WHATSAPP_NUMBER } from '../shared/chat-number'
+import { DatabaseUrlError, checkDatabaseUrl } from './db/database-url.server'
 
 export type Config = {
   port: number
@@ -14,6 +15,10 @@ export type Config = {
   defaultWhatsappNumber: string
   /** TRUST_PROXY=1: client address, scheme and host come from X-Forwarded-For / -Proto / -Host. */
   trustProxy: boolean
+  /** DATABASE_URL: PostgreSQL holds everything (decision 019); null: SQLite in DATA_DIR. */
+  databaseUrl: string | null
+  /** Whether SESSION_SECRET was given (else it is generated: in DATA_DIR, or in PostgreSQL for every instance). */
+  sessionSecretConfigured: boolean
 }
 
 export const MIN_SESSION_SECRET_LENGTH = 32
@@ -66,6 +71,16 @@ export function configFromEnv(env: Env = process.env): Config {
     throw new ConfigError('DEFAULT_WHATSAPP_NUMBER debe tener entre 8 y 15 dígitos')
   }
 
+  const databaseUrl = env.DATABASE_URL?.trim() || null
+  if (databaseUrl !== null) {
+    try {
+      checkDatabaseUrl(databaseUrl)
+    } catch (error) {
+      if (error instanceof DatabaseUrlError) throw new ConfigError(error.message)
+      throw error
+    }
+  }
+
   let sessionSecret = configuredSecret || undefined
   return {
     port,
@@ -79,7 +94,16 @@ export function configFromEnv(env: Env = process.env): Config {
     },
     defaultWhatsappNumber: whatsapp || DEFAULT_WHATSAPP_NUMBER,
     trustProxy,
+    databaseUrl,
+    sessionSecretConfigured: sessionSecret !== undefined,
   }
+}
+
+/** The same configuration with `secret` as the session secret (PostgreSQL: the one every instance shares). */
+export function withSessionSecret(config: Config, secret: string): Config {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(config)) as Config
+  Object.defineProperty(copy, 'sessionSecret', { value: secret, enumerable: true })
+  return copy
 }
 
 function parseFlag(name: string, value: string | undefined): boolean {

@@ -7,15 +7,18 @@
  *   chilaquiles admin reset-password [options]  set a new password for the administrator
  *   chilaquiles backup FILE                     consistent online copy of the database (VACUUM INTO)
  *   chilaquiles migrate                         apply pending database migrations and exit
+ *   chilaquiles copy-db --to URL                copy the SQLite database (photos included) into an empty PostgreSQL
  *
  * Exit codes: 0 ok, 1 failure, 2 bad arguments.
  */
 import type * as Util from 'node:util'
+import { sql } from 'kysely'
 import { PageCache } from './cache/page-cache.server'
 import { publicReads } from './cache/public-reads.server'
 import type { AppContext } from './context.server'
 import { ConfigError, configFromEnv, loadConfig, prepareDataDir } from './config.server'
-import { openMigrated } from './db.server'
+import { openStore } from './db/open-store.server'
+import { redactDatabaseUrl } from './db/database-url.server'
 import { createFetchHandler } from './http/fetch-handler.server'
 import { createOrderEvents } from './orders/order-events.server'
 import { MAX_UPLOAD_BODY_BYTES } from './uploads/limits.server'
@@ -34,11 +37,13 @@ Comandos:
   admin reset-password      Cambia la contraseña del administrador
   backup ARCHIVO            Copia consistente de la base de datos (VACUUM INTO)
   migrate                   Aplica las migraciones pendientes y termina
+  copy-db --to URL          Copia la base SQLite (con las fotos) a un PostgreSQL vacío
 
 Configuración (variables de entorno):
   PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), SESSION_SECRET (32+ caracteres; si falta
   se genera y se guarda en DATA_DIR/session-secret), DEFAULT_WHATSAPP_NUMBER (50212345678),
-  TRUST_PROXY (1 detrás de un proxy que envía X-Forwarded-For/-Proto/-Host)
+  TRUST_PROXY (1 detrás de un proxy que envía X-Forwarded-For/-Proto/-Host),
+  DATABASE_URL (postgres://…: PostgreSQL en lugar del archivo SQLite de DATA_DIR)
 
 Use "chilaquiles <comando> --help" para ver la ayuda de cada comando.`,
   serve: `Uso: chilaquiles serve
@@ -53,7 +58,12 @@ servidor. Se niega a sobrescribir un archivo existente. Las imágenes subidas es
 DATA_DIR/uploads: cópielas aparte.`,
   migrate: `Uso: chilaquiles migrate
 
-Aplica las migraciones pendientes a la base de datos de DATA_DIR y termina.`,
+Aplica las migraciones pendientes a la base de datos (DATABASE_URL, o la de DATA_DIR) y termina.`,
+  'copy-db': `Uso: chilaquiles copy-db --to postgres://usuario:contraseña@servidor:5432/base
+
+Copia la base de datos SQLite de DATA_DIR, con las fotos de DATA_DIR/uploads, a una base
+PostgreSQL VACÍA (se niega si ya tiene datos), compara las filas tabla por tabla y las
+imprime. Detenga el servidor antes de copiar; después inícielo con DATABASE_URL=<la URL>.`,
 }
 
 /** The reset-password help names the account and the minimum length (shared/schemas, imported only here). */
@@ -81,6 +91,8 @@ export async function main(argv: string[]): Promise<number> {
       return runMigrate(rest)
     case 'backup':
       return backup(rest)
+    case 'copy-db':
+      return copyDb(rest)
     case 'admin': {
       const [sub, ...subRest] = rest
       if (sub === undefined || sub === '--help' || sub === '-h') return print(await resetPasswordHelp())
@@ -107,11 +119,11 @@ function options<T extends Record<string, { type: 'string' | 'boolean' }>>(args:
   }
 }
 
-/** The configuration and the database at the latest version (a new one from the binary's schema snapshot, decision 018). */
-function openData() {
-  const config = loadConfig()
-  const { db, result, fromSnapshot } = openMigrated(config.databaseFile)
-  return { config, db, result, fromSnapshot }
+/** The configuration and the store at the latest version (SQLite: a new one from the binary's schema snapshot, decision 018). */
+async function openData() {
+  const env = configFromEnv()
+  const config = env.databaseUrl === null ? loadConfig() : env
+  return openStore(config)
 }
 
 const appliedLine = (applied: string[], fromSnapshot: boolean) =>
@@ -122,18 +134,24 @@ async function serve(args: string[]): Promise<number> {
   // The usual start (the database exists) reads nothing else before the first answer: the
   // data folder is prepared (uploads/, the session secret) when the app is made, right
   // after it; a first start prepares it before creating the database (decision 018).
-  const config = configFromEnv()
-  const { db, result, fromSnapshot } = openMigrated(config.databaseFile, { beforeCreate: () => prepareDataDir(config) })
-  if (result.applied.length) console.log(appliedLine(result.applied, fromSnapshot))
-  const orderEvents = createOrderEvents()
-  const ctx: AppContext = { db, config, pageCache: new PageCache() }
+  // PostgreSQL (DATABASE_URL): DATA_DIR holds nothing; the database holds the secret and the photos.
+  const fromEnv = configFromEnv()
+  const sqlite = fromEnv.databaseUrl === null
+  const { store, config, applied, fromSnapshot } = await openStore(fromEnv, { beforeCreate: () => prepareDataDir(fromEnv) })
+  if (applied.length) console.log(appliedLine(applied, fromSnapshot))
+  const orderEvents = createOrderEvents({ store })
+  await orderEvents.ready
+  const ctx: AppContext = { db: store.db, store, config, pageCache: new PageCache() }
+  if (!sqlite) (await import('./cache/shared-generation.server')).followSharedGeneration(store.db, ctx.pageCache)
   const makeApp = () => {
-    prepareDataDir(config)
+    if (sqlite) prepareDataDir(config)
     return import('./app').then(({ createApp }) => createApp(ctx, { orderEvents }))
   }
   const handle = createFetchHandler(makeApp, {
     trustProxy: config.trustProxy,
-    publicReads: publicReads(ctx, { trustProxy: config.trustProxy }),
+    // The fast path answers from this instance's cache without asking the database; with
+    // several instances (PostgreSQL) every cached answer first checks for their writes.
+    publicReads: sqlite ? publicReads(ctx, { trustProxy: config.trustProxy }) : undefined,
     makeAppAfterFirstAnswer: true,
   })
   const server = Bun.serve({
@@ -143,7 +161,8 @@ async function serve(args: string[]): Promise<number> {
     fetch: (request, bunServer) => handle(request, bunServer),
   })
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-  console.log(`Chilaquiles escuchando en http://${shown}:${server.port} (datos en ${config.dataDir})`)
+  const where = config.databaseUrl ? `PostgreSQL ${redactDatabaseUrl(config.databaseUrl)}` : config.dataDir
+  console.log(`Chilaquiles escuchando en http://${shown}:${server.port} (datos en ${where})`)
 
   return new Promise<number>((resolve) => {
     let stopping = false
@@ -154,7 +173,7 @@ async function serve(args: string[]): Promise<number> {
       const stopped = server.stop() // stops accepting, lets requests in flight finish
       orderEvents.closeAll() // ...which an open event stream never would
       await stopped
-      db.close()
+      await store.close()
       console.log('Servidor detenido')
       resolve(0)
     }
@@ -163,20 +182,31 @@ async function serve(args: string[]): Promise<number> {
   })
 }
 
-function runMigrate(args: string[]): number {
+async function runMigrate(args: string[]): Promise<number> {
   const { values } = options(args, {})
   if (values.help) return print(HELP.migrate)
-  const { db, result, config, fromSnapshot } = openData()
-  db.close()
+  const { store, applied, config, fromSnapshot } = await openData()
+  const version = await store.db.selectFrom('schema_migrations').select((eb) => eb.fn.max('version').as('v')).executeTakeFirst()
+  await store.close()
+  const where = config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : config.databaseFile
   console.log(
-    result.applied.length
-      ? `${appliedLine(result.applied, fromSnapshot)} (versión ${result.version})`
-      : `La base de datos ya está al día (versión ${result.version}, ${config.databaseFile})`,
+    applied.length
+      ? `${appliedLine(applied, fromSnapshot)} (versión ${version?.v})`
+      : `La base de datos ya está al día (versión ${version?.v}, ${where})`,
   )
   return 0
 }
 
-function backup(args: string[]): number {
+async function copyDb(args: string[]): Promise<number> {
+  const { values } = options(args, { to: { type: 'string' } })
+  if (values.help) return print(HELP['copy-db'])
+  if (!values.to) throw new UsageError('Indique la base de destino: chilaquiles copy-db --to postgres://…')
+  const config = configFromEnv()
+  const { copySqliteToPostgres } = await import('./db/copy-db.server')
+  return copySqliteToPostgres(config, values.to)
+}
+
+async function backup(args: string[]): Promise<number> {
   const { values, positionals } = options(args, {}, true)
   if (values.help) return print(HELP.backup)
   if (positionals.length !== 1 || !positionals[0]) throw new UsageError('Indique un único ARCHIVO de destino: chilaquiles backup ARCHIVO')
@@ -187,11 +217,15 @@ function backup(args: string[]): number {
     console.error(`Error: ${target} ya existe; no se sobrescribe. Elija otro nombre.`)
     return 1
   }
-  const { db } = openData()
+  if (configFromEnv().databaseUrl !== null) {
+    console.error('Con PostgreSQL (DATABASE_URL) las copias de seguridad son tarea de la base de datos: use pg_dump o las copias automáticas de su proveedor.')
+    return 1
+  }
+  const { store } = await openData()
   try {
-    db.query('VACUUM INTO ?').run(target)
+    await sql`VACUUM INTO ${target}`.execute(store.db)
   } finally {
-    db.close()
+    await store.close()
   }
   console.log(`Copia de seguridad escrita en ${target}`)
   return 0
@@ -215,16 +249,17 @@ async function resetPassword(args: string[]): Promise<number> {
   }
   if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(`La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
 
-  const { db } = openData()
+  const { store } = await openData()
+  const db = store.db
   try {
     const hash = await hashPassword(password)
-    const admin = getUserByUsername(db, DEFAULT_ADMIN_USERNAME)
+    const admin = await getUserByUsername(db, DEFAULT_ADMIN_USERNAME)
     if (admin) {
-      setPassword(db, admin.id, hash, false)
-      deleteUserSessions(db, admin.id, null)
-    } else insertUser(db, { username: DEFAULT_ADMIN_USERNAME, passwordHash: hash, usesDefaultPassword: false })
+      await setPassword(db, admin.id, hash, false)
+      await deleteUserSessions(db, admin.id, null)
+    } else await insertUser(db, { username: DEFAULT_ADMIN_USERNAME, passwordHash: hash, usesDefaultPassword: false })
   } finally {
-    db.close()
+    await store.close()
   }
   console.log(`Contraseña del usuario "${DEFAULT_ADMIN_USERNAME}" actualizada; sus sesiones abiertas se cerraron.`)
   if (generated) console.log(`Nueva contraseña: ${password}`)

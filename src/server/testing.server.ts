@@ -13,13 +13,20 @@ import { type AppOptions, createApp } from './app'
 import { hashPassword } from './auth/passwords.server'
 import type { Config } from './config.server'
 import type { AppContext } from './context.server'
-import { migrate, openDatabase } from './db.server'
+import { followSharedGeneration } from './cache/shared-generation.server'
+import { migrate, openDatabase, sqliteStore } from './db/sqlite.server'
+import { testPostgresStore } from './db/test-postgres.server'
 import { createFetchHandler } from './http/fetch-handler.server'
 import { PageCache } from './cache/page-cache.server'
 import { getUserByUsername, insertUser } from './auth/users.repo.server'
 
-/** A migrated in-memory database and a temporary DATA_DIR (uploads/) per call. */
-export function createTestContext(overrides: Partial<Config> = {}): AppContext & { cleanup: () => void } {
+/**
+ * A migrated, empty database and a temporary DATA_DIR (uploads/) per call. The engine
+ * is SQLite in memory, or PostgreSQL when TEST_DATABASE_URL names a server (the
+ * `server-pg` suite of scripts/test.ts): each context then gets its own database,
+ * made from a migrated template, so tests never see each other's rows.
+ */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<AppContext & { cleanup: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chq-test-'))
   const uploadsDir = path.join(dataDir, 'uploads')
   mkdirSync(uploadsDir)
@@ -32,19 +39,29 @@ export function createTestContext(overrides: Partial<Config> = {}): AppContext &
     sessionSecret: 'test-secret-'.padEnd(48, 'x'),
     defaultWhatsappNumber: '50212345678',
     trustProxy: false,
+    databaseUrl: null,
+    sessionSecretConfigured: true,
     ...overrides,
   }
-  const db = openDatabase(':memory:')
-  migrate(db)
+  const store = process.env.TEST_DATABASE_URL ? await testPostgresStore(process.env.TEST_DATABASE_URL) : sqliteStore(openMigratedMemory())
+  const pageCache = new PageCache()
+  if (store.engine === 'postgres') followSharedGeneration(store.db, pageCache)
   return {
-    db,
+    db: store.db,
+    store,
     config,
-    pageCache: new PageCache(),
-    cleanup: () => {
-      db.close()
+    pageCache,
+    cleanup: async () => {
+      await store.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+function openMigratedMemory() {
+  const db = openDatabase(':memory:')
+  migrate(db)
+  return db
 }
 
 /** `json` sets the body and content type; `peer` is the socket address the server would see. */
@@ -54,7 +71,7 @@ export type TestRequestInit = RequestInit & { json?: unknown; peer?: string }
 let defaultHash: Promise<string> | undefined
 
 export async function createTestApp(options: AppOptions & { config?: Partial<Config> } = {}) {
-  const ctx = createTestContext(options.config)
+  const ctx = await createTestContext(options.config)
   const app = createApp(ctx, options)
   const handle = createFetchHandler(app, { trustProxy: ctx.config.trustProxy })
 
@@ -72,8 +89,8 @@ export async function createTestApp(options: AppOptions & { config?: Partial<Con
 
   /** Creates the default admin (admin/admin123) if missing, logs in, returns the Cookie header value. */
   const signIn = async (username = DEFAULT_ADMIN_USERNAME, password = DEFAULT_ADMIN_PASSWORD): Promise<string> => {
-    if (username === DEFAULT_ADMIN_USERNAME && !getUserByUsername(ctx.db, username)) {
-      insertUser(ctx.db, { username, passwordHash: await (defaultHash ??= hashPassword(DEFAULT_ADMIN_PASSWORD)), usesDefaultPassword: true })
+    if (username === DEFAULT_ADMIN_USERNAME && !(await getUserByUsername(ctx.db, username))) {
+      await insertUser(ctx.db, { username, passwordHash: await (defaultHash ??= hashPassword(DEFAULT_ADMIN_PASSWORD)), usesDefaultPassword: true })
     }
     const res = await request('/api/auth/login', { method: 'POST', json: { username, password } })
     if (res.status !== 200) throw new Error(`signIn failed: ${res.status} ${await res.text()}`)

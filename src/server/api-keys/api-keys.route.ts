@@ -20,8 +20,8 @@ export const apiKeyRoutes = (ctx: AppContext) =>
     )
     .delete(
       '/:id',
-      ({ params }) => {
-        if (!deleteApiKey(ctx.db, params.id)) throw notFound('API Key no encontrada')
+      async ({ params }) => {
+        if (!(await deleteApiKey(ctx.db, params.id))) throw notFound('API Key no encontrada')
         return { message: 'API Key eliminada', id: params.id }
       },
       { params: idParam, parse: 'none' },

@@ -13,8 +13,8 @@ import { validate } from '../http/json-body.server'
 import { sessionOf } from '../http/principal.server'
 import { hashPassword, isWellFormedHash, timingDummyHash, verifyPassword } from './passwords.server'
 import { type SessionService, clearedSessionCookie, sessionCookie, sessionToken } from './sessions.server'
-import type { AuthThrottles } from './throttle.server'
-import { type UserRecord, countUsers, getUserByUsername, insertUser, setPassword } from './users.repo.server'
+import type { AttemptLimiter, AuthThrottles } from './throttle.server'
+import { type UserRecord, countUsers, getUserByUsername, insertFirstUser, setPassword } from './users.repo.server'
 
 export const LOGIN_FAILED = 'Usuario o contraseña incorrectos'
 export const ADMIN_EXISTS = 'El administrador ya existe (already exists). Inicia sesión o usa "Arreglar Usuario Admin" si no puedes entrar.'
@@ -30,14 +30,14 @@ const toSessionUser = (u: UserRecord) => ({ id: u.id, username: u.username, uses
 export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; throttles: AuthThrottles }) => {
   const { sessions, throttles } = deps
   const client = (request: Request) => clientOf(request, ctx.config.trustProxy)
-  const take = (limiter: { take(key: string): number }, key: string) => {
-    const wait = limiter.take(key)
+  const take = async (limiter: AttemptLimiter, key: string) => {
+    const wait = await limiter.take(key)
     if (wait > 0) throw tooManyAttempts(wait)
   }
 
   return new Elysia({ prefix: '/api/auth' })
-    .get('/user', ({ request }) => {
-      const resolved = sessions.resolve(sessionToken(request))
+    .get('/user', async ({ request }) => {
+      const resolved = await sessions.resolve(sessionToken(request))
       if (!resolved) throw new HttpError(401, 'No has iniciado sesión')
       return toSessionUser(resolved.user)
     })
@@ -46,21 +46,21 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
       const input = validate(loginInputSchema, body)
       const { address, https } = client(request)
       const accountKey = `${input.username.toLowerCase()}|${address}`
-      take(throttles.loginPerAccount, accountKey)
-      take(throttles.loginPerAddress, address)
-      const user = getUserByUsername(ctx.db, input.username)
+      await take(throttles.loginPerAccount, accountKey)
+      await take(throttles.loginPerAddress, address)
+      const user = await getUserByUsername(ctx.db, input.username)
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()))
       if (!user || !ok) throw new HttpError(401, LOGIN_FAILED)
-      throttles.loginPerAccount.clear(accountKey)
-      const { token } = sessions.start(user.id, request.headers.get('user-agent'))
+      await throttles.loginPerAccount.clear(accountKey)
+      const { token } = await sessions.start(user.id, request.headers.get('user-agent'))
       set.headers['set-cookie'] = sessionCookie(token, https)
       return toSessionUser(user)
     })
 
     .post(
       '/logout',
-      ({ request, set }) => {
-        sessions.end(sessionToken(request))
+      async ({ request, set }) => {
+        await sessions.end(sessionToken(request))
         set.headers['set-cookie'] = clearedSessionCookie(client(request).https)
         return { message: 'Sesión cerrada' }
       },
@@ -70,13 +70,11 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
     .post(
       '/create-initial-admin',
       async ({ request, set }) => {
-        if (countUsers(ctx.db) > 0) throw new HttpError(409, ADMIN_EXISTS)
-        take(throttles.setup, client(request).address)
+        if ((await countUsers(ctx.db)) > 0) throw new HttpError(409, ADMIN_EXISTS)
+        await take(throttles.setup, client(request).address)
         const passwordHash = await hashPassword(DEFAULT_ADMIN_PASSWORD)
-        // Checked again inside the write: two simultaneous calls create one admin.
-        const created = ctx.db.transaction(() =>
-          countUsers(ctx.db) > 0 ? null : insertUser(ctx.db, { username: DEFAULT_ADMIN_USERNAME, passwordHash, usesDefaultPassword: true }),
-        ).immediate()
+        // Checked again inside the write: two simultaneous calls (on one instance or two) create one admin.
+        const created = await insertFirstUser(ctx.db, { username: DEFAULT_ADMIN_USERNAME, passwordHash, usesDefaultPassword: true })
         if (!created) throw new HttpError(409, ADMIN_EXISTS)
         set.status = 201
         return { message: `Usuario administrador creado: ${DEFAULT_ADMIN_USERNAME} / ${DEFAULT_ADMIN_PASSWORD}. Cambia la contraseña después de iniciar sesión.` }
@@ -87,15 +85,15 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
     .post(
       '/reset-admin',
       async ({ request }) => {
-        take(throttles.setup, client(request).address)
-        const admin = getUserByUsername(ctx.db, DEFAULT_ADMIN_USERNAME)
+        await take(throttles.setup, client(request).address)
+        const admin = await getUserByUsername(ctx.db, DEFAULT_ADMIN_USERNAME)
         if (!admin) throw new HttpError(404, 'No existe el usuario administrador. Créalo primero.')
         // "Broken" is decided by the hash's format alone: no argon2 work per call.
         if (isWellFormedHash(admin.passwordHash)) {
           throw new HttpError(409, 'El usuario administrador está en buen estado; no hay nada que arreglar. Inicia sesión con tu contraseña.')
         }
-        setPassword(ctx.db, admin.id, await hashPassword(DEFAULT_ADMIN_PASSWORD), true)
-        sessions.endOthers(admin.id, null)
+        await setPassword(ctx.db, admin.id, await hashPassword(DEFAULT_ADMIN_PASSWORD), true)
+        await sessions.endOthers(admin.id, null)
         return { message: '¡Admin arreglado! Ahora puedes iniciar sesión.' }
       },
       { parse: 'none' },
@@ -106,22 +104,22 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
       const current = sessionOf(request)
       if (!current) throw new HttpError(401, MESSAGES.unauthenticated)
       const key = `${current.user.id}|${client(request).address}`
-      take(throttles.passwordChange, key)
+      await take(throttles.passwordChange, key)
       if (!(await verifyPassword(input.currentPassword, current.user.passwordHash))) {
         throw new HttpError(400, 'La contraseña actual no es correcta', [{ path: 'currentPassword', message: 'La contraseña actual no es correcta' }])
       }
-      throttles.passwordChange.clear(key)
-      const updated = setPassword(ctx.db, current.user.id, await hashPassword(input.newPassword), input.newPassword === DEFAULT_ADMIN_PASSWORD)
+      await throttles.passwordChange.clear(key)
+      const updated = await setPassword(ctx.db, current.user.id, await hashPassword(input.newPassword), input.newPassword === DEFAULT_ADMIN_PASSWORD)
       if (!updated) throw new HttpError(401, MESSAGES.unauthenticated)
       // Every other session ends; this one continues.
-      sessions.endOthers(updated.id, current.session.id)
+      await sessions.endOthers(updated.id, current.session.id)
       return { message: 'Contraseña actualizada', user: toSessionUser(updated) }
     })
 
-    .get('/sessions', ({ request }): ActiveSession[] => {
+    .get('/sessions', async ({ request }): Promise<ActiveSession[]> => {
       const current = sessionOf(request)
       if (!current) throw new HttpError(401, MESSAGES.unauthenticated)
-      return sessions.list(current.user.id).map((s) => ({
+      return (await sessions.list(current.user.id)).map((s) => ({
         id: s.id,
         createdAt: s.createdAt,
         lastUsedAt: s.lastUsedAt,
@@ -132,10 +130,10 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
 
     .delete(
       '/sessions/others',
-      ({ request }) => {
+      async ({ request }) => {
         const current = sessionOf(request)
         if (!current) throw new HttpError(401, MESSAGES.unauthenticated)
-        const ended = sessions.endOthers(current.user.id, current.session.id)
+        const ended = await sessions.endOthers(current.user.id, current.session.id)
         return { message: ended === 1 ? 'Se cerró 1 sesión' : `Se cerraron ${ended} sesiones`, ended }
       },
       { parse: 'none' },

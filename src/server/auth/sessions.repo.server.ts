@@ -1,4 +1,6 @@
-import type { Database } from 'bun:sqlite'
+import type { Selectable } from 'kysely'
+import type { Db } from '../db/database.server'
+import type { SessionsTable } from '../db/tables.server'
 
 export type SessionRecord = {
   id: string
@@ -9,9 +11,7 @@ export type SessionRecord = {
   userAgent: string
 }
 
-type SessionRow = { id: string; user_id: string; created_at: string; last_used_at: string; expires_at: string; user_agent: string }
-
-const toSession = (r: SessionRow): SessionRecord => ({
+const toSession = (r: Selectable<SessionsTable>): SessionRecord => ({
   id: r.id,
   userId: r.user_id,
   createdAt: r.created_at,
@@ -20,41 +20,61 @@ const toSession = (r: SessionRow): SessionRecord => ({
   userAgent: r.user_agent,
 })
 
-export function insertSession(db: Database, s: SessionRecord & { tokenHash: string }): void {
-  db.query(
-    `INSERT INTO sessions (id, token_hash, user_id, created_at, last_used_at, expires_at, user_agent)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(s.id, s.tokenHash, s.userId, s.createdAt, s.lastUsedAt, s.expiresAt, s.userAgent)
+export async function insertSession(db: Db, s: SessionRecord & { tokenHash: string }): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: s.id,
+      token_hash: s.tokenHash,
+      user_id: s.userId,
+      created_at: s.createdAt,
+      last_used_at: s.lastUsedAt,
+      expires_at: s.expiresAt,
+      user_agent: s.userAgent,
+    })
+    .execute()
 }
 
 /** The live session for a token hash (not expired at `now`). */
-export function findLiveSession(db: Database, tokenHash: string, now: string): SessionRecord | null {
-  const row = db.query<SessionRow, [string, string]>('SELECT * FROM sessions WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now)
+export async function findLiveSession(db: Db, tokenHash: string, now: string): Promise<SessionRecord | null> {
+  const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).where('expires_at', '>', now).executeTakeFirst()
   return row ? toSession(row) : null
 }
 
-export function touchSession(db: Database, id: string, now: string): void {
-  db.query('UPDATE sessions SET last_used_at = ? WHERE id = ?').run(now, id)
+export async function touchSession(db: Db, id: string, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', id).execute()
 }
 
-export function listLiveSessions(db: Database, userId: string, now: string): SessionRecord[] {
-  return db
-    .query<SessionRow, [string, string]>('SELECT * FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY last_used_at DESC, created_at DESC')
-    .all(userId, now)
-    .map(toSession)
+export async function listLiveSessions(db: Db, userId: string, now: string): Promise<SessionRecord[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute()
+  return rows.map(toSession)
 }
 
-export function deleteSessionByTokenHash(db: Database, tokenHash: string): void {
-  db.query('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash)
+/** Whether the session `id` is still live at `now` (an event stream asks at each heartbeat). */
+export async function isSessionLive(db: Db, id: string, now: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()
+  return row !== undefined
+}
+
+export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute()
 }
 
 /** Ends every session of the user except `keepId` (null: all of them). Returns how many ended. */
-export function deleteUserSessions(db: Database, userId: string, keepId: string | null): number {
-  return keepId === null
-    ? db.query('DELETE FROM sessions WHERE user_id = ?').run(userId).changes
-    : db.query('DELETE FROM sessions WHERE user_id = ? AND id <> ?').run(userId, keepId).changes
+export async function deleteUserSessions(db: Db, userId: string, keepId: string | null): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId)
+  if (keepId !== null) query = query.where('id', '<>', keepId)
+  const result = await query.executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
-export function deleteExpiredSessions(db: Database, now: string): void {
-  db.query('DELETE FROM sessions WHERE expires_at <= ?').run(now)
+export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute()
 }

@@ -6,7 +6,7 @@
  * ends for good when its row is deleted: at logout, when the password changes
  * (every other session of the account), or by `chilaquiles admin reset-password`.
  */
-import type { Database } from 'bun:sqlite'
+import type { Db } from '../db/database.server'
 import { type UserRecord, getUserById } from './users.repo.server'
 import {
   type SessionRecord,
@@ -27,13 +27,13 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
 export type ResolvedSession = { session: SessionRecord; user: UserRecord }
 
-export function createSessionService(db: Database, secret: string, now: () => number = Date.now) {
+export function createSessionService(db: Db, secret: string, now: () => number = Date.now) {
   const hashToken = (token: string) => new Bun.CryptoHasher('sha256', secret).update(token).digest('hex')
   const iso = (ms = now()) => new Date(ms).toISOString()
 
   return {
     /** Starts a session for the user; the token goes into the cookie and nowhere else. */
-    start(userId: string, userAgent: string | null): { token: string; session: SessionRecord } {
+    async start(userId: string, userAgent: string | null): Promise<{ token: string; session: SessionRecord }> {
       const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
       const started = now()
       const session: SessionRecord = {
@@ -44,34 +44,34 @@ export function createSessionService(db: Database, secret: string, now: () => nu
         expiresAt: iso(started + SESSION_MAX_AGE_SECONDS * 1000),
         userAgent: (userAgent ?? '').slice(0, 300),
       }
-      deleteExpiredSessions(db, iso(started))
-      insertSession(db, { ...session, tokenHash: hashToken(token) })
+      await deleteExpiredSessions(db, iso(started))
+      await insertSession(db, { ...session, tokenHash: hashToken(token) })
       return { token, session }
     },
 
     /** The live session and its user for a cookie token; null when unknown, ended or expired. */
-    resolve(token: string | null): ResolvedSession | null {
+    async resolve(token: string | null): Promise<ResolvedSession | null> {
       if (!token || !TOKEN_SHAPE.test(token)) return null
       const at = now()
-      const session = findLiveSession(db, hashToken(token), iso(at))
+      const session = await findLiveSession(db, hashToken(token), iso(at))
       if (!session) return null
-      const user = getUserById(db, session.userId)
+      const user = await getUserById(db, session.userId)
       if (!user) return null
       if (at - Date.parse(session.lastUsedAt) > TOUCH_EVERY_MS) {
         session.lastUsedAt = iso(at)
-        touchSession(db, session.id, session.lastUsedAt)
+        await touchSession(db, session.id, session.lastUsedAt)
       }
       return { session, user }
     },
 
-    end(token: string | null): void {
-      if (token && TOKEN_SHAPE.test(token)) deleteSessionByTokenHash(db, hashToken(token))
+    async end(token: string | null): Promise<void> {
+      if (token && TOKEN_SHAPE.test(token)) await deleteSessionByTokenHash(db, hashToken(token))
     },
 
     /** Ends every session of the user but `keepId` (all when null); returns how many ended. */
-    endOthers: (userId: string, keepId: string | null): number => deleteUserSessions(db, userId, keepId),
+    endOthers: (userId: string, keepId: string | null): Promise<number> => deleteUserSessions(db, userId, keepId),
 
-    list: (userId: string): SessionRecord[] => listLiveSessions(db, userId, iso()),
+    list: (userId: string): Promise<SessionRecord[]> => listLiveSessions(db, userId, iso()),
   }
 }
 export type SessionService = ReturnType<typeof createSessionService>

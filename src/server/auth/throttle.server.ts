@@ -1,63 +1,83 @@
 /**
- * Attempt limits, kept in memory (one process).
+ * Attempt limits, kept in the database (`attempts`), so that every instance counts
+ * the same attempts and a restart forgets none (decision 019).
  *
  * An attempt is counted when it is TAKEN, before the password is checked: of 40
  * simultaneous guesses for one key, only the first `limit` reach argon2, the rest
- * get 429 at once. A success clears the key (`clear`); failures simply stay
- * counted until they leave the window.
+ * get 429 at once. The key's row is locked for the count and the write (PostgreSQL:
+ * the upsert's row lock; SQLite: its one writer), so concurrent attempts on several
+ * instances cannot all slip under the limit. A success clears the key (`clear`);
+ * failures simply stay counted until they leave the window.
  */
+import { type Db, inTransaction } from '../db/database.server'
+
+const parseHits = (json: string): number[] => {
+  const value: unknown = JSON.parse(json)
+  return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []
+}
+
+/** Expired rows are removed about once every this many attempts. */
+const PRUNE_EVERY = 200
+
 export class AttemptLimiter {
-  readonly #attempts = new Map<string, number[]>()
+  #sinceprune = 0
   constructor(
+    readonly db: Db,
+    /** Keeps the limits apart in the one table: 'login', 'checkout'… */
+    readonly bucket: string,
     readonly limit: number,
     readonly windowMs: number,
     readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts an attempt for `key`: 0 when allowed, else the seconds until one is (nothing is counted then). */
-  take(key: string): number {
-    const list = this.#recent(key)
-    if (list.length >= this.limit) {
-      const oldest = list[list.length - this.limit] ?? this.now()
-      return Math.max(1, Math.ceil((oldest + this.windowMs - this.now()) / 1000))
+  /**
+   * Counts an attempt for `key`: 0 when allowed, else the seconds until one is (nothing is
+   * counted then). `db` may be the caller's transaction: the attempt is then kept only if it commits.
+   */
+  async take(key: string, db: Db = this.db): Promise<number> {
+    const id = `${this.bucket}:${key}`
+    const now = this.now()
+    const wait = await inTransaction(db, async (trx) => {
+      const row = await trx
+        .insertInto('attempts')
+        .values({ key: id, hits: '[]', expires_at: now + this.windowMs })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ key: id })) // a no-op write: it takes the row's lock
+        .returning('hits')
+        .executeTakeFirstOrThrow()
+      const recent = parseHits(row.hits).filter((t) => t > now - this.windowMs)
+      if (recent.length >= this.limit) {
+        const oldest = recent[recent.length - this.limit] ?? now
+        return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000))
+      }
+      recent.push(now)
+      await trx.updateTable('attempts').set({ hits: JSON.stringify(recent), expires_at: now + this.windowMs }).where('key', '=', id).execute()
+      return 0
+    })
+    if (++this.#sinceprune >= PRUNE_EVERY) {
+      this.#sinceprune = 0
+      await this.db.deleteFrom('attempts').where('expires_at', '<', now).execute()
     }
-    list.push(this.now())
-    this.#attempts.set(key, list)
-    if (this.#attempts.size > 10_000) this.#prune()
-    return 0
+    return wait
   }
 
-  clear(key: string) {
-    this.#attempts.delete(key)
-  }
-
-  #recent(key: string): number[] {
-    const since = this.now() - this.windowMs
-    const list = (this.#attempts.get(key) ?? []).filter((t) => t > since)
-    if (list.length === 0) this.#attempts.delete(key)
-    return list
-  }
-
-  #prune() {
-    for (const key of [...this.#attempts.keys()]) {
-      if (this.#recent(key).length === 0) this.#attempts.delete(key)
-    }
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom('attempts').where('key', '=', `${this.bucket}:${key}`).execute()
   }
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
 
 /** Every limit of the auth calls. Tests pass their own clock. */
-export function createAuthThrottles(now: () => number = Date.now) {
+export function createAuthThrottles(db: Db, now: () => number = Date.now) {
   return {
     /** 5 attempts per account + address: a guesser elsewhere never locks the admin's own address out. */
-    loginPerAccount: new AttemptLimiter(5, FIFTEEN_MINUTES, now),
+    loginPerAccount: new AttemptLimiter(db, 'login-account', 5, FIFTEEN_MINUTES, now),
     /** Bounds the argon2 work one address can cause across usernames (including unknown ones). */
-    loginPerAddress: new AttemptLimiter(20, FIFTEEN_MINUTES, now),
+    loginPerAddress: new AttemptLimiter(db, 'login-address', 20, FIFTEEN_MINUTES, now),
     /** Wrong current passwords on PUT /api/auth/password, per account + address. */
-    passwordChange: new AttemptLimiter(5, FIFTEEN_MINUTES, now),
+    passwordChange: new AttemptLimiter(db, 'password', 5, FIFTEEN_MINUTES, now),
     /** create-initial-admin and reset-admin, per address. */
-    setup: new AttemptLimiter(10, FIFTEEN_MINUTES, now),
+    setup: new AttemptLimiter(db, 'setup', 10, FIFTEEN_MINUTES, now),
   }
 }
 export type AuthThrottles = ReturnType<typeof createAuthThrottles>

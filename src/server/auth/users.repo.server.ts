@@ -1,4 +1,7 @@
-import type { Database } from 'bun:sqlite'
+import { type Selectable, sql } from 'kysely'
+import { type Db, inTransaction } from '../db/database.server'
+import { asNumber, countAll, flag } from '../db/rows.server'
+import type { UsersTable } from '../db/tables.server'
 
 export type UserRecord = {
   id: string
@@ -9,16 +12,7 @@ export type UserRecord = {
   createdAt: string
 }
 
-type UserRow = {
-  id: string
-  username: string
-  password_hash: string
-  uses_default_password: number
-  password_changed_at: string
-  created_at: string
-}
-
-const toUser = (r: UserRow): UserRecord => ({
+const toUser = (r: Selectable<UsersTable>): UserRecord => ({
   id: r.id,
   username: r.username,
   passwordHash: r.password_hash,
@@ -27,38 +21,57 @@ const toUser = (r: UserRow): UserRecord => ({
   createdAt: r.created_at,
 })
 
-export function getUserById(db: Database, id: string): UserRecord | null {
-  const row = db.query<UserRow, [string]>('SELECT * FROM users WHERE id = ?').get(id)
+export async function getUserById(db: Db, id: string): Promise<UserRecord | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toUser(row) : null
 }
 
-export function getUserByUsername(db: Database, username: string): UserRecord | null {
-  const row = db.query<UserRow, [string]>('SELECT * FROM users WHERE username = ?').get(username)
+/** Usernames ignore case ('Admin' is 'admin'): SQLite's NOCASE column, PostgreSQL's unique index on lower(username). */
+export async function getUserByUsername(db: Db, username: string): Promise<UserRecord | null> {
+  const row = await db.selectFrom('users').selectAll().where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst()
   return row ? toUser(row) : null
 }
 
-export function countUsers(db: Database): number {
-  return db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM users').get()?.n ?? 0
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db.selectFrom('users').select(countAll().as('n')).executeTakeFirst()
+  return asNumber(row?.n)
 }
 
-export function insertUser(db: Database, user: { username: string; passwordHash: string; usesDefaultPassword: boolean }): UserRecord {
-  const now = new Date().toISOString()
-  const row = db
-    .query<UserRow, [string, string, string, number, string, string]>(
-      `INSERT INTO users (id, username, password_hash, uses_default_password, password_changed_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
-    )
-    .get(crypto.randomUUID(), user.username, user.passwordHash, user.usesDefaultPassword ? 1 : 0, now, now)
-  if (!row) throw new Error('insert returned no row')
-  return toUser(row)
+type NewUser = { username: string; passwordHash: string; usesDefaultPassword: boolean }
+
+const userValues = (user: NewUser, now = new Date().toISOString()) => ({
+  id: crypto.randomUUID(),
+  username: user.username,
+  password_hash: user.passwordHash,
+  uses_default_password: flag(user.usesDefaultPassword),
+  password_changed_at: now,
+  created_at: now,
+})
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRecord> {
+  return toUser(await db.insertInto('users').values(userValues(user)).returningAll().executeTakeFirstOrThrow())
+}
+
+/**
+ * Creates the first account, or nothing (null) when any account exists. Two simultaneous
+ * calls create one: the count and the insert share a transaction, and the unique username
+ * turns the loser's insert into nothing (PostgreSQL waits for the winner's commit).
+ */
+export async function insertFirstUser(db: Db, user: NewUser): Promise<UserRecord | null> {
+  return inTransaction(db, async (trx) => {
+    if ((await countUsers(trx)) > 0) return null
+    const row = await trx.insertInto('users').values(userValues(user)).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst()
+    return row ? toUser(row) : null
+  })
 }
 
 /** Stores a new password hash. Ending the account's other sessions is the caller's job (sessions.server.ts). */
-export function setPassword(db: Database, id: string, passwordHash: string, usesDefaultPassword: boolean): UserRecord | null {
-  const row = db
-    .query<UserRow, [string, number, string, string]>(
-      `UPDATE users SET password_hash = ?, uses_default_password = ?, password_changed_at = ? WHERE id = ? RETURNING *`,
-    )
-    .get(passwordHash, usesDefaultPassword ? 1 : 0, new Date().toISOString(), id)
+export async function setPassword(db: Db, id: string, passwordHash: string, usesDefaultPassword: boolean): Promise<UserRecord | null> {
+  const row = await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, uses_default_password: flag(usesDefaultPassword), password_changed_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst()
   return row ? toUser(row) : null
 }

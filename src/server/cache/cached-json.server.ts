@@ -13,13 +13,25 @@ const encoder = new TextEncoder()
  * Compression (brotli/gzip, once per entry) and 304s happen in the fetch handler's
  * finish step (page-cache.server.ts, negotiateCached).
  */
-export function cachedJson(ctx: AppContext, key: string, load: () => unknown): Response {
-  return cachedResponse(cachedJsonEntry(ctx, key, load), JSON_TYPE, NOSNIFF)
+export function cachedJson(ctx: AppContext, key: string, load: () => Promise<unknown>): Response | Promise<Response> {
+  const entry = cachedJsonEntry(ctx, key, load)
+  return entry instanceof Promise ? entry.then((e) => cachedResponse(e, JSON_TYPE, NOSNIFF)) : cachedResponse(entry, JSON_TYPE, NOSNIFF)
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8'
 
-/** The cache entry under `key`, made from `load()` on a miss (the fast path answers from it directly). */
-export function cachedJsonEntry(ctx: AppContext, key: string, load: () => unknown): CachedPage {
-  return ctx.pageCache.get(key) ?? ctx.pageCache.set(key, encoder.encode(JSON.stringify(load())))
+/**
+ * The cache entry under `key`, made from `load()` on a miss (the fast path answers from it
+ * directly). A hit on SQLite answers synchronously: no promise on the hot path. A write
+ * landing while `load()` runs keeps its result out of the cache (the generation moved).
+ */
+export function cachedJsonEntry(ctx: AppContext, key: string, load: () => Promise<unknown>): CachedPage | Promise<CachedPage> {
+  const hitOrLoad = (): CachedPage | Promise<CachedPage> => {
+    const hit = ctx.pageCache.get(key)
+    if (hit) return hit
+    const generation = ctx.pageCache.generation
+    return load().then((value) => ctx.pageCache.set(key, encoder.encode(JSON.stringify(value)), generation))
+  }
+  const fresh = ctx.pageCache.freshen()
+  return fresh ? fresh.then(hitOrLoad) : hitOrLoad()
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
-import { brotliDecompressSync } from 'node:zlib'
-import { PageCache, cachedResponse, negotiateCached } from './page-cache.server'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
+import { LARGE_BODY_BYTES, LEVELS } from '../http/compression.server'
+import { PageCache, cachedAnswer, cachedResponse, negotiateCached } from './page-cache.server'
 
 const bytes = (s: string) => new TextEncoder().encode(s)
 
@@ -75,5 +76,117 @@ describe('negotiateCached (the fetch handler finish step)', () => {
 
   test('responses it did not make are not its business', () => {
     expect(negotiateCached(ask({}), new Response('x'))).toBeUndefined()
+  })
+})
+
+/** What the server's brotli is asked for (text mode, size hint), at `quality`. */
+const brotli = (body: Uint8Array, quality: number) =>
+  new Uint8Array(
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    }),
+  )
+
+/** A public zone list of `megabytes` MB: long, varied names (a seeded generator, so every run is the same). */
+function zoneList(megabytes: number): Uint8Array<ArrayBuffer> {
+  let state = 12345
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0
+    let x = Math.imul(state ^ (state >>> 15), 1 | state)
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
+  }
+  const words = 'San Santa Cristóbal Margaritas Naranjo Catarina Pinula Villa Nueva Mixco Vista Hermosa Álamos Mirador Florida Jardines Lomas Portal Valle Prados Encinos Cipreses Fuentes Reforma Trébol Primavera Granjas'.split(' ')
+  const word = () => words[Math.floor(random() * words.length)]
+  const zones: unknown[] = []
+  let size = 0
+  while (size < megabytes * 1024 * 1024) {
+    const zone = {
+      id: zones.length + 1,
+      name: `Colonia ${word()} ${word()} ${word()}, sector ${Math.floor(random() * 500)}, ${Math.floor(random() * 40)} calle ${Math.floor(random() * 90)}-${Math.floor(random() * 99)} zona ${1 + Math.floor(random() * 25)}`,
+      deliveryCost: Math.floor(random() * 40) * 250,
+      estimatedTime: `${20 + Math.floor(random() * 5) * 10}-${40 + Math.floor(random() * 5) * 10} min`,
+      available: random() > 0.1,
+      minimumOrder: random() < 0.3 ? null : Math.floor(random() * 20) * 500,
+    }
+    zones.push(zone)
+    size += JSON.stringify(zone).length + 1
+  }
+  return new TextEncoder().encode(JSON.stringify(zones))
+}
+
+/** Event-loop turns until `promise` settles: 0 when the work ran on the event loop before it resolved. */
+async function turnsWhile<T>(promise: Promise<T>): Promise<{ value: T; turns: number }> {
+  let turns = 0
+  let settled = false
+  const tick = () => {
+    if (settled) return
+    turns++
+    setImmediate(tick)
+  }
+  setImmediate(tick)
+  try {
+    return { value: await promise, turns }
+  } finally {
+    settled = true
+  }
+}
+
+describe('the level follows the size (decision 012, "Large answers")', () => {
+  const ask = (encoding: string) => new Request('http://localhost/api/coverage-zones', { headers: { 'accept-encoding': encoding } })
+
+  test('a small entry gets the best level: exactly brotli q11 / gzip 9, smaller than the fast level', async () => {
+    const body = bytes(JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Zona ${i} de la colonia número ${i % 17}`, available: i % 3 > 0 }))))
+    expect(body.byteLength).toBeLessThan(LARGE_BODY_BYTES)
+    const entry = new PageCache().set('api:zones', body)
+    const br = new Uint8Array(await (await cachedAnswer(ask('br'), entry, 'application/json', {})).arrayBuffer())
+    expect(br).toEqual(brotli(body, 11))
+    expect(br.byteLength).toBeLessThan(brotli(body, LEVELS.large.br).byteLength)
+    const gz = new Uint8Array(await (await cachedAnswer(ask('gzip'), entry, 'application/json', {})).arrayBuffer())
+    expect(gz).toEqual(new Uint8Array(gzipSync(body, { level: 9 })))
+  })
+
+  test('a large entry (several MB of zones) gets the fast level, off the event loop, complete and exact', async () => {
+    // Best-level brotli runs at ~0.7 MB/s: for 15 MB the first reader waited past Bun.serve's
+    // 10 s idle timeout and got nothing (and this 3 MB body would take this test ~5 s).
+    expect(LEVELS.large.br).toBeLessThanOrEqual(6)
+    expect(LEVELS.large.gzip).toBeLessThanOrEqual(6)
+    const body = zoneList(3)
+    expect(body.byteLength).toBeGreaterThan(3 * 1024 * 1024)
+    const entry = new PageCache().set('api:zones', body)
+
+    const first = negotiateCached(ask('gzip, deflate, br'), cachedResponse(entry, 'application/json'))
+    expect(first).toBeInstanceOf(Promise)
+    // Compressed on zlib's thread pool: the event loop keeps turning (and answering others) meanwhile.
+    const { value: answer, turns } = await turnsWhile(Promise.resolve(first as Response | Promise<Response>))
+    expect(turns).toBeGreaterThan(0)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-encoding')).toBe('br')
+    expect(answer.headers.get('etag')).toBe(entry.etag.replace(/"$/, '-br"'))
+    const br = new Uint8Array(await answer.arrayBuffer())
+    expect(Number(answer.headers.get('content-length'))).toBe(br.byteLength)
+    expect(new Uint8Array(brotliDecompressSync(br))).toEqual(body)
+    expect(br).toEqual(brotli(body, LEVELS.large.br))
+    expect(br.byteLength).toBeLessThan(body.byteLength / 4)
+
+    const { value: gzAnswer, turns: gzTurns } = await turnsWhile(Promise.resolve(cachedAnswer(ask('gzip'), entry, 'application/json', {})))
+    expect(gzTurns).toBeGreaterThan(0)
+    const gz = new Uint8Array(await gzAnswer.arrayBuffer())
+    expect(gzAnswer.headers.get('content-encoding')).toBe('gzip')
+    expect(new Uint8Array(gunzipSync(gz))).toEqual(body)
+    expect(gz).toEqual(new Uint8Array(gzipSync(body, { level: LEVELS.large.gzip })))
+
+    // Made once: the next reader gets the same bytes at once.
+    const again = cachedAnswer(ask('br'), entry, 'application/json', {})
+    expect(again).toBeInstanceOf(Response)
+    expect(new Uint8Array(await (again as Response).arrayBuffer())).toEqual(br)
+  })
+
+  test('readers that arrive while a large entry compresses all get the complete answer', async () => {
+    const entry = new PageCache().set('api:zones', zoneList(1))
+    const answers = await Promise.all([1, 2, 3].map(() => Promise.resolve(cachedAnswer(ask('br'), entry, 'application/json', {}))))
+    const bodies = await Promise.all(answers.map(async (a) => new Uint8Array(await a.arrayBuffer())))
+    for (const body of bodies) expect(new Uint8Array(brotliDecompressSync(body))).toEqual(entry.body)
+    expect(new Set(answers.map((a) => a.headers.get('etag'))).size).toBe(1)
   })
 })

@@ -7,7 +7,7 @@
  * administrator writes, so the app clears this cache after every successful
  * write to the API (see app.ts) and the next visitor renders it afresh.
  */
-import { ETAG_SUFFIX, type Encoding, MIN_COMPRESS_BYTES, VARY_VALUE, compressBest, negotiateEncoding } from '../http/compression.server'
+import { ETAG_SUFFIX, type Encoding, MIN_COMPRESS_BYTES, VARY_VALUE, compressForCache, negotiateEncoding } from '../http/compression.server'
 import { notModified } from '../http/conditional.server'
 
 /**
@@ -44,6 +44,14 @@ export class PageCache {
     this.#generation++
     this.#pages.clear()
   }
+
+  /**
+   * Called before a cached answer is read. Resolves once the cache has dropped whatever a
+   * write on ANOTHER instance made stale (PostgreSQL: cache/shared-generation.server.ts
+   * sets it); undefined when there is nothing to ask (SQLite: one instance, this one
+   * empties the cache itself), so the embedded default pays nothing.
+   */
+  freshen: () => Promise<void> | undefined = () => undefined
 }
 
 type Variant = { prototype: Response; etag: string }
@@ -85,11 +93,16 @@ function representationsOf(entry: CachedPage, contentType: string, extraHeaders:
   return found
 }
 
-/** Compressed once per entry (a cache generation), at the best level, off the event loop. */
+/**
+ * Compressed once per entry (a cache generation), off the event loop: at the best level, or
+ * at a fast one for a large body (compressForCache), so a 15 MB list arrives in well under
+ * a second instead of after Bun.serve's 10 s idle timeout. Requests that ask meanwhile
+ * wait for the same promise; other requests are answered as usual.
+ */
 function encodedVariant(reps: Representations, encoding: Encoding): Variant | Promise<Variant> {
   const known = reps[encoding]
   if (known) return known
-  const made = compressBest(reps.entry.body, encoding).then((bytes) => {
+  const made = compressForCache(reps.entry.body, encoding).then((bytes) => {
     const etag = reps.entry.etag.replace(/"$/, `${ETAG_SUFFIX[encoding]}"`)
     const headers = new Headers(reps.identity.prototype.headers)
     headers.set('content-encoding', encoding)

@@ -51,7 +51,7 @@ const pathStart = (url: string) => url.indexOf('/', url.indexOf('//') + 2)
 export type PublicReads = (request: Request) => Response | Promise<Response> | undefined
 
 export function publicReads(ctx: AppContext, options: { trustProxy: boolean }): PublicReads {
-  const lists = new Map<string, () => CachedPage>([
+  const lists = new Map<string, () => CachedPage | Promise<CachedPage>>([
     ['/api/products', () => cachedJsonEntry(ctx, 'api:products', () => listProducts(ctx.db))],
     ['/api/ingredients', () => cachedJsonEntry(ctx, 'api:ingredients', () => listIngredients(ctx.db))],
     ['/api/coverage-zones', () => cachedJsonEntry(ctx, 'api:zones', () => listZones(ctx.db))],
@@ -95,7 +95,12 @@ export function publicReads(ctx: AppContext, options: { trustProxy: boolean }): 
     }
     if (!path.startsWith('/api/') || presentedApiKey(request) !== null) return undefined
     const list = lists.get(path)
-    if (list) return answer(request, url, head, list(), JSON_TYPE, NOSNIFF)
+    if (list) {
+      const entry = list()
+      return entry instanceof Promise
+        ? entry.then((e) => answer(request, url, head, e, JSON_TYPE, NOSNIFF))
+        : answer(request, url, head, entry, JSON_TYPE, NOSNIFF)
+    }
     for (const [prefix, key] of cachedOnly) {
       if (!path.startsWith(prefix)) continue
       const segment = path.slice(prefix.length)

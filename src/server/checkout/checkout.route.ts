@@ -1,8 +1,8 @@
-import type { Database } from 'bun:sqlite'
 import { Elysia } from 'elysia'
 import { type CheckoutData, checkoutInputSchema } from '../../shared/schemas'
 import { AttemptLimiter } from '../auth/throttle.server'
 import type { AppContext } from '../context.server'
+import { type Db, inTransaction } from '../db/database.server'
 import { clientOf } from '../http/client.server'
 import { HttpError, tooManyAttempts } from '../http/errors.server'
 import { validate } from '../http/json-body.server'
@@ -10,9 +10,9 @@ import type { OrderEvents } from '../orders/order-events.server'
 import { type NewOrder, insertOrder } from '../orders/orders.repo.server'
 import { CheckoutRefusal, priceCheckout } from './checkout.service.server'
 
-function priceOrRefuse(db: Database, input: CheckoutData, now: Date): NewOrder {
+async function priceOrRefuse(db: Db, input: CheckoutData, now: Date): Promise<NewOrder> {
   try {
-    return priceCheckout(db, input, now)
+    return await priceCheckout(db, input, now)
   } catch (error) {
     if (error instanceof CheckoutRefusal) throw new HttpError(error.kind === 'conflict' ? 409 : 400, error.message)
     throw error
@@ -30,24 +30,22 @@ export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
  * published on the order event bus (the admin's live Pedidos board).
  *
  * Only ACCEPTED orders count against the address's limit: the count is taken after
- * the order is priced and just before it is written, in the same synchronous step, so
+ * the order is priced and just before it is written, in the same transaction, so
  * a customer fixing a refused cart is never locked out by the refusals.
  * `now` is the app's clock (AppOptions.now): opening hours and the limit's window follow it.
  */
 export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => number = Date.now) {
-  const limiter = new AttemptLimiter(CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS, now)
-  return new Elysia({ prefix: '/api/checkout' }).post('/', ({ body, request, set }) => {
+  const limiter = new AttemptLimiter(ctx.db, 'checkout', CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS, now)
+  return new Elysia({ prefix: '/api/checkout' }).post('/', async ({ body, request, set }) => {
     const input = validate(checkoutInputSchema, body)
     const address = clientOf(request, ctx.config.trustProxy).address
-    const order = ctx.db
-      .transaction(() => {
-        const priced = priceOrRefuse(ctx.db, input, new Date(now()))
-        const wait = limiter.take(address)
-        if (wait > 0) throw tooManyAttempts(wait)
-        return insertOrder(ctx.db, priced)
-      })
-      .immediate()
-    events.publish('created', order)
+    const order = await inTransaction(ctx.db, async (trx) => {
+      const priced = await priceOrRefuse(trx, input, new Date(now()))
+      const wait = await limiter.take(address, trx)
+      if (wait > 0) throw tooManyAttempts(wait)
+      return insertOrder(trx, priced)
+    })
+    await events.publish('created', order)
     set.status = 201
     return order
   })

@@ -21,13 +21,13 @@
  *                   for, an ingredient of the wrong type or not offered with the product,
  *                   cash that does not cover the total.
  */
-import type { Database } from 'bun:sqlite'
 import { SIZE_LABELS, plateTotal } from '../../shared/cart'
 import { minimumOrderShortfall } from '../../shared/checkout'
 import { formatQ } from '../../shared/money'
 import type { CheckoutData, CheckoutItemData, Ingredient, OrderLine, Product } from '../../shared/schemas'
 import { PAUSED_MESSAGE, storeStatus } from '../../shared/store-hours'
 import { getZone } from '../coverage-zones/coverage-zones.repo.server'
+import type { Db } from '../db/database.server'
 import { getIngredient } from '../ingredients/ingredients.repo.server'
 import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
 import type { NewOrder } from '../orders/orders.repo.server'
@@ -57,9 +57,9 @@ const REFUSALS: Record<Choice, { gone: string; wrongType: string; notOffered: st
 const offered = (allowedIds: number[], id: number) => allowedIds.length === 0 || allowedIds.includes(id)
 
 /** A sauce or extra of the right type, offered with the product and on the menu. */
-function chosenIngredient(db: Database, id: number, type: Choice, allowedIds: number[], product: Product, line: number): Ingredient {
+async function chosenIngredient(db: Db, id: number, type: Choice, allowedIds: number[], product: Product, line: number): Promise<Ingredient> {
   const words = REFUSALS[type]
-  const ingredient = getIngredient(db, id)
+  const ingredient = await getIngredient(db, id)
   if (!ingredient) throw conflict(`Línea ${line}: ${words.gone} #${id} ya no existe`)
   if (ingredient.type !== type) throw invalid(`"${ingredient.name}" no es ${words.wrongType}`)
   if (!offered(allowedIds, id)) throw invalid(`${words.notOffered} "${ingredient.name}" no se ofrece con "${product.name}"`)
@@ -71,8 +71,8 @@ function chosenIngredient(db: Database, id: number, type: Choice, allowedIds: nu
  * A base ingredient the customer asked to leave out: it must be one of the product's
  * (400 otherwise, unknown ids included). One that is off the menu may still be left out.
  */
-function removedIngredient(db: Database, id: number, product: Product, line: number): Ingredient {
-  const ingredient = getIngredient(db, id)
+async function removedIngredient(db: Db, id: number, product: Product, line: number): Promise<Ingredient> {
+  const ingredient = await getIngredient(db, id)
   if (!ingredient) throw invalid(`Línea ${line}: el ingrediente #${id} no es un ingrediente de "${product.name}"`)
   if (ingredient.type !== 'base' || !offered(product.baseIngredientIds, id)) {
     throw invalid(`"${ingredient.name}" no es un ingrediente de "${product.name}"`)
@@ -80,8 +80,8 @@ function removedIngredient(db: Database, id: number, product: Product, line: num
   return ingredient
 }
 
-function priceLine(db: Database, item: CheckoutItemData, line: number): OrderLine {
-  const product = getProduct(db, item.productId)
+async function priceLine(db: Db, item: CheckoutItemData, line: number): Promise<OrderLine> {
+  const product = await getProduct(db, item.productId)
   if (!product) throw conflict(`Línea ${line}: el producto #${item.productId} ya no existe`)
   if (!product.available) throw conflict(`El producto "${product.name}" no está disponible`)
   if (item.size === 'grande' && product.priceGrande === null) {
@@ -89,9 +89,11 @@ function priceLine(db: Database, item: CheckoutItemData, line: number): OrderLin
   }
 
   const c = item.customization
-  const sauce = c?.sauceId != null ? chosenIngredient(db, c.sauceId, 'salsa', product.availableSauces, product, line) : null
-  const removed = (c?.removedIngredientIds ?? []).map((id) => removedIngredient(db, id, product, line))
-  const extras = (c?.extraIds ?? []).map((id) => chosenIngredient(db, id, 'extra', product.extraIngredientIds, product, line))
+  const sauce = c?.sauceId != null ? await chosenIngredient(db, c.sauceId, 'salsa', product.availableSauces, product, line) : null
+  const removed: Ingredient[] = []
+  for (const id of c?.removedIngredientIds ?? []) removed.push(await removedIngredient(db, id, product, line))
+  const extras: Ingredient[] = []
+  for (const id of c?.extraIds ?? []) extras.push(await chosenIngredient(db, id, 'extra', product.extraIngredientIds, product, line))
 
   const price = plateTotal(product, item.size, extras)
   return {
@@ -117,8 +119,8 @@ function priceLine(db: Database, item: CheckoutItemData, line: number): OrderLin
  * shows: 'Cerrado · abrimos mañana a las 8:00', or for a pause the owner's message.
  * No schedule saved: always open. Point-of-sale orders (POST /api/orders) never come here.
  */
-export function refuseWhenClosed(db: Database, now: Date): void {
-  const status = storeStatus(getOpeningHours(db), now)
+export async function refuseWhenClosed(db: Db, now: Date): Promise<void> {
+  const status = storeStatus(await getOpeningHours(db), now)
   if (status.open) return
   const ownerMessage = status.state === 'paused' && status.message !== PAUSED_MESSAGE
   throw conflict(ownerMessage ? `Pedidos en pausa: ${status.message}` : status.message)
@@ -129,15 +131,17 @@ export function refuseWhenClosed(db: Database, now: Date): void {
  * naming what is wrong. Reads only: the caller writes (inside its transaction).
  * `now` is when the order is placed (the store's hours are checked against it).
  */
-export function priceCheckout(db: Database, input: CheckoutData, now: Date = new Date()): NewOrder {
-  refuseWhenClosed(db, now)
-  const items = input.items.map((item, i) => priceLine(db, item, i + 1))
+export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date()): Promise<NewOrder> {
+  await refuseWhenClosed(db, now)
+  // One line after another: the first refusal is the one reported, as the storefront lists them.
+  const items: OrderLine[] = []
+  for (const [i, item] of input.items.entries()) items.push(await priceLine(db, item, i + 1))
   const subtotal = items.reduce((sum, line) => sum + line.lineTotal, 0)
 
   let zone: { id: number; name: string; fee: number } | null = null
   if (input.fulfilment === 'delivery') {
     // The schema makes zoneId and address required for a delivery.
-    const found = input.zoneId == null ? null : getZone(db, input.zoneId)
+    const found = input.zoneId == null ? null : await getZone(db, input.zoneId)
     if (!found) throw conflict('La zona de entrega ya no existe')
     if (!found.available) throw conflict(`La zona "${found.name}" no tiene entregas disponibles`)
     // The storefront's own rule (shared/checkout.ts), so the sheet and the refusal say the same.

@@ -1,8 +1,10 @@
-import type { Database } from 'bun:sqlite'
+import { type Selectable, sql } from 'kysely'
 import type { CoverageZone, ZoneData } from '../../shared/schemas'
+import type { Db } from '../db/database.server'
+import { flag } from '../db/rows.server'
+import type { CoverageZonesTable } from '../db/tables.server'
 
-type ZoneRow = { id: number; name: string; delivery_cost: number; estimated_time: string | null; available: number; minimum_order: number | null }
-const toZone = (r: ZoneRow): CoverageZone => ({
+const toZone = (r: Selectable<CoverageZonesTable>): CoverageZone => ({
   id: r.id,
   name: r.name,
   deliveryCost: r.delivery_cost,
@@ -14,40 +16,31 @@ const columns = (z: ZoneData) => ({
   name: z.name,
   delivery_cost: z.deliveryCost,
   estimated_time: z.estimatedTime,
-  available: z.available ? 1 : 0,
+  available: flag(z.available),
   minimum_order: z.minimumOrder,
 })
 
-export function listZones(db: Database): CoverageZone[] {
-  return db.query<ZoneRow, []>('SELECT * FROM coverage_zones ORDER BY name COLLATE NOCASE, id').all().map(toZone)
+/** By name, ignoring case (SQLite's NOCASE and PostgreSQL alike), then id. */
+export async function listZones(db: Db): Promise<CoverageZone[]> {
+  const rows = await db.selectFrom('coverage_zones').selectAll().orderBy(sql`lower(name)`).orderBy('id').execute()
+  return rows.map(toZone)
 }
 
-export function getZone(db: Database, id: number): CoverageZone | null {
-  const row = db.query<ZoneRow, [number]>('SELECT * FROM coverage_zones WHERE id = ?').get(id)
+export async function getZone(db: Db, id: number): Promise<CoverageZone | null> {
+  const row = await db.selectFrom('coverage_zones').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toZone(row) : null
 }
 
-export function createZone(db: Database, data: ZoneData): CoverageZone {
-  const row = db
-    .query<ZoneRow, ReturnType<typeof columns>>(
-      `INSERT INTO coverage_zones (name, delivery_cost, estimated_time, available, minimum_order)
-       VALUES ($name, $delivery_cost, $estimated_time, $available, $minimum_order) RETURNING *`,
-    )
-    .get(columns(data))
-  if (!row) throw new Error('insert returned no row')
-  return toZone(row)
+export async function createZone(db: Db, data: ZoneData): Promise<CoverageZone> {
+  return toZone(await db.insertInto('coverage_zones').values(columns(data)).returningAll().executeTakeFirstOrThrow())
 }
 
-export function updateZone(db: Database, id: number, data: ZoneData): CoverageZone | null {
-  const row = db
-    .query<ZoneRow, ReturnType<typeof columns> & { id: number }>(
-      `UPDATE coverage_zones SET name = $name, delivery_cost = $delivery_cost, estimated_time = $estimated_time,
-         available = $available, minimum_order = $minimum_order WHERE id = $id RETURNING *`,
-    )
-    .get({ ...columns(data), id })
+export async function updateZone(db: Db, id: number, data: ZoneData): Promise<CoverageZone | null> {
+  const row = await db.updateTable('coverage_zones').set(columns(data)).where('id', '=', id).returningAll().executeTakeFirst()
   return row ? toZone(row) : null
 }
 
-export function deleteZone(db: Database, id: number): boolean {
-  return db.run('DELETE FROM coverage_zones WHERE id = ?', [id]).changes > 0
+export async function deleteZone(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('coverage_zones').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
 }

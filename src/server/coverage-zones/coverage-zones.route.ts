@@ -13,8 +13,8 @@ export const coverageZoneRoutes = (ctx: AppContext) =>
     .get('/', () => cachedJson(ctx, 'api:zones', () => listZones(ctx.db)))
     .get(
       '/:id',
-      ({ params }) => {
-        const zone = getZone(ctx.db, params.id)
+      async ({ params }) => {
+        const zone = await getZone(ctx.db, params.id)
         if (!zone) throw notFound(NOT_FOUND)
         return zone
       },
@@ -30,8 +30,8 @@ export const coverageZoneRoutes = (ctx: AppContext) =>
     )
     .put(
       '/:id',
-      ({ params, body }) => {
-        const zone = updateZone(ctx.db, params.id, validate(zoneInputSchema, body))
+      async ({ params, body }) => {
+        const zone = await updateZone(ctx.db, params.id, validate(zoneInputSchema, body))
         if (!zone) throw notFound(NOT_FOUND)
         return zone
       },
@@ -39,8 +39,8 @@ export const coverageZoneRoutes = (ctx: AppContext) =>
     )
     .delete(
       '/:id',
-      ({ params }) => {
-        if (!deleteZone(ctx.db, params.id)) throw notFound(NOT_FOUND)
+      async ({ params }) => {
+        if (!(await deleteZone(ctx.db, params.id))) throw notFound(NOT_FOUND)
         return { message: 'Zona eliminada', id: params.id }
       },
       { params: idParam, parse: 'none' },

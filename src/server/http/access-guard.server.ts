@@ -22,7 +22,7 @@ import { setPrincipal } from './principal.server'
 import { isApiPath, isUploadPath, pathnameOf } from './request-path.server'
 
 export const accessGuard = (ctx: AppContext, sessions: SessionService) =>
-  new Elysia({ name: 'access-guard' }).onRequest(({ request, set }) => {
+  new Elysia({ name: 'access-guard' }).onRequest(async ({ request, set }) => {
     const pathname = pathnameOf(request.url)
     if (!isApiPath(pathname)) return
     const method = request.method
@@ -40,12 +40,12 @@ export const accessGuard = (ctx: AppContext, sessions: SessionService) =>
     }
     if (key !== null) {
       if (!apiKeyAllowed(method, pathname)) return jsonError(403, MESSAGES.keyScope)
-      const apiKey = useApiKey(ctx.db, key)
+      const apiKey = await useApiKey(ctx.db, key)
       if (!apiKey) return jsonError(401, MESSAGES.badKey)
       setPrincipal(request, { kind: 'apiKey', key: apiKey })
     } else {
       if (rule !== 'public') {
-        const resolved = sessions.resolve(sessionToken(request))
+        const resolved = await sessions.resolve(sessionToken(request))
         if (!resolved) return jsonError(401, MESSAGES.unauthenticated)
         setPrincipal(request, { kind: 'session', ...resolved })
       }

@@ -26,12 +26,15 @@ const ORDER_STATUS_PATH = /^\/api\/orders\/[^/]+\/status$/
 /** GET /api/orders/events: the server-sent events of new orders and status moves. */
 const ORDER_EVENTS_PATH = '/api/orders/events'
 
+/** GET /api/orders/summary: the board's counts. */
+const ORDER_SUMMARY_PATH = '/api/orders/summary'
+
 const PUBLIC_AUTH_CALLS = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/user', '/api/auth/create-initial-admin', '/api/auth/reset-admin'])
 
 export function accessRule(method: string, pathname: string): AccessRule {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (path === '/api/admin' || path.startsWith('/api/admin/')) return 'session'
-  if (path === '/api/orders' || path === ORDER_EVENTS_PATH || ORDER_STATUS_PATH.test(path)) return 'sessionOrKey'
+  if (path === '/api/orders' || path === ORDER_EVENTS_PATH || path === ORDER_SUMMARY_PATH || ORDER_STATUS_PATH.test(path)) return 'sessionOrKey'
   if (path === '/api/checkout' && method === 'POST') return 'public'
   if (path === '/api/auth/sessions' || path.startsWith('/api/auth/sessions/')) return 'session'
   if (PUBLIC_AUTH_CALLS.has(path)) return 'public'
@@ -44,7 +47,7 @@ const KEY_READABLE = /^\/api\/(products|ingredients|coverage-zones)(\/|$)/
 export function apiKeyAllowed(method: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '')
   if (path === '/api/orders') return method === 'GET' || method === 'HEAD' || method === 'POST'
-  if (path === ORDER_EVENTS_PATH) return method === 'GET' || method === 'HEAD'
+  if (path === ORDER_EVENTS_PATH || path === ORDER_SUMMARY_PATH) return method === 'GET' || method === 'HEAD'
   if (ORDER_STATUS_PATH.test(path)) return method === 'PATCH'
   return (method === 'GET' || method === 'HEAD') && KEY_READABLE.test(path)
 }

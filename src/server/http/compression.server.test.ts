@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { entries } from '../assets.gen'
 import { createTestApp } from '../testing.server'
-import { MIN_COMPRESS_BYTES, compressResponse, isCompressibleType, negotiateEncoding } from './compression.server'
+import { LARGE_BODY_BYTES, LEVELS, MIN_COMPRESS_BYTES, cacheLevel, compressResponse, isCompressibleType, negotiateEncoding } from './compression.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>
 let t: T
@@ -122,5 +122,73 @@ describe('HEAD', () => {
       expect(head.headers.get('content-length')).toBe(String(full.bytes.byteLength))
       expect(head.body).toBeNull()
     }
+  })
+})
+
+describe('large answers (decision 012, "Large answers")', () => {
+  /** Several MB of an admin-style list: orders with long customer lines (seeded, so every run is the same). */
+  const largeList = (): Uint8Array<ArrayBuffer> => {
+    let state = 7
+    const random = () => {
+      state = (state + 0x6d2b79f5) | 0
+      let x = Math.imul(state ^ (state >>> 15), 1 | state)
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296
+    }
+    const streets = ['Calzada Roosevelt', 'Avenida Las Américas', 'Bulevar Los Próceres', 'Calle Martí', 'Diagonal 6', 'Carretera a El Salvador']
+    const orders = Array.from({ length: 16000 }, (_, i) => ({
+      id: i + 1,
+      number: 1000 + i,
+      customer: `Cliente ${Math.floor(random() * 1e6)}`,
+      address: `${streets[Math.floor(random() * streets.length)]} ${Math.floor(random() * 40)}-${Math.floor(random() * 99)}, zona ${1 + Math.floor(random() * 25)}, apartamento ${Math.floor(random() * 900)}`,
+      total: Math.floor(random() * 40000),
+      status: ['recibido', 'preparando', 'en_camino', 'entregado'][Math.floor(random() * 4)],
+    }))
+    return new TextEncoder().encode(JSON.stringify(orders))
+  }
+
+  test('the threshold: the best level below LARGE_BODY_BYTES, a fast one from it', () => {
+    expect(cacheLevel(LARGE_BODY_BYTES - 1)).toBe(LEVELS.best)
+    expect(cacheLevel(LARGE_BODY_BYTES)).toBe(LEVELS.large)
+    expect(LEVELS.best).toEqual({ br: 11, gzip: 9 })
+  })
+
+  test('the landing page is small enough to keep the best level (brotli q11)', async () => {
+    const plain = await get('/', null)
+    expect(plain.bytes.byteLength).toBeLessThan(LARGE_BODY_BYTES)
+    const { res, bytes } = await get('/', 'br')
+    expect(res.headers.get('content-encoding')).toBe('br')
+    const best = brotliCompressSync(plain.bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: plain.bytes.byteLength },
+    })
+    expect(bytes).toEqual(new Uint8Array(best))
+  })
+
+  test.each(['br', 'gzip'] as const)('a per-request answer of several MB is compressed (%s) off the event loop and arrives whole', async (encoding) => {
+    const body = largeList()
+    expect(body.byteLength).toBeGreaterThan(2 * 1024 * 1024)
+    const answer = compressResponse(
+      new Request('http://localhost/api/admin/orders', { headers: { 'accept-encoding': encoding } }),
+      new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', etag: '"x"' } }),
+    )
+    // Event-loop turns until it is compressed: none if the compression held the loop.
+    let turns = 0
+    let settled = false
+    const tick = () => {
+      if (settled) return
+      turns++
+      setImmediate(tick)
+    }
+    setImmediate(tick)
+    const res = await answer
+    settled = true
+    expect(turns).toBeGreaterThan(0)
+    expect(res.headers.get('content-encoding')).toBe(encoding)
+    expect(res.headers.get('vary')).toContain('Accept-Encoding')
+    expect(res.headers.get('etag')).toBe('W/"x"')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength)
+    expect(bytes.byteLength).toBeLessThan(body.byteLength / 2)
+    expect(new Uint8Array(encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes))).toEqual(body)
   })
 })

@@ -4,6 +4,7 @@
  * never the received body.
  */
 import { Elysia, type ValidationError } from 'elysia'
+import { isDatabaseUnavailable } from '../db/unavailable.server'
 import { HttpError, MESSAGES, jsonError } from './errors.server'
 import { isApiPath, pathnameOf } from './request-path.server'
 
@@ -24,6 +25,8 @@ export const errorHandler = () =>
       case 'INVALID_FILE_TYPE':
         return jsonError(400, MESSAGES.invalidData)
     }
+    // The database is down or restarting: nothing was written; the client may retry (decision 019).
+    if (isDatabaseUnavailable(error)) return jsonError(503, MESSAGES.unavailable, undefined, { 'retry-after': '5' })
     const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500
     if (status >= 400 && status < 500) return jsonError(status, status === 413 ? MESSAGES.tooLarge : MESSAGES.invalidData)
     console.error(`[error] ${request.method} ${pathnameOf(request.url)}:`, error)

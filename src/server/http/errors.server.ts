@@ -41,4 +41,5 @@ export const MESSAGES = {
   tooLarge: 'La solicitud es demasiado grande',
   notFoundApi: 'Recurso no encontrado',
   internal: 'Error interno del servidor',
+  unavailable: 'El servicio no está disponible en este momento (sin conexión con la base de datos); inténtalo de nuevo en unos segundos',
 } as const

@@ -1,18 +1,10 @@
-import type { Database } from 'bun:sqlite'
-import type { Ingredient, IngredientCategory, IngredientData, IngredientType } from '../../shared/schemas'
+import { type Selectable, sql } from 'kysely'
+import type { Ingredient, IngredientData, IngredientType } from '../../shared/schemas'
+import { type Db, inTransaction } from '../db/database.server'
+import { asNumber, countAll, flag, idsFrom } from '../db/rows.server'
+import type { IngredientsTable } from '../db/tables.server'
 
-type IngredientRow = {
-  id: number
-  name: string
-  type: IngredientType
-  price: number
-  category: IngredientCategory
-  available: number
-  image: string | null
-  description: string | null
-}
-
-const toIngredient = (r: IngredientRow): Ingredient => ({
+const toIngredient = (r: Selectable<IngredientsTable>): Ingredient => ({
   id: r.id,
   name: r.name,
   type: r.type,
@@ -23,36 +15,35 @@ const toIngredient = (r: IngredientRow): Ingredient => ({
   description: r.description,
 })
 
-const TYPE_ORDER = `CASE type WHEN 'base' THEN 0 WHEN 'extra' THEN 1 WHEN 'salsa' THEN 2 ELSE 9 END`
+const TYPE_ORDER = sql`CASE type WHEN 'base' THEN 0 WHEN 'extra' THEN 1 WHEN 'salsa' THEN 2 ELSE 9 END`
 
 /** Every ingredient: base, then extras, then salsas; by id within a type (seed order). */
-export function listIngredients(db: Database): Ingredient[] {
-  return db.query<IngredientRow, []>(`SELECT * FROM ingredients ORDER BY ${TYPE_ORDER}, id`).all().map(toIngredient)
+export async function listIngredients(db: Db): Promise<Ingredient[]> {
+  const rows = await db.selectFrom('ingredients').selectAll().orderBy(TYPE_ORDER).orderBy('id').execute()
+  return rows.map(toIngredient)
 }
 
-export function listIngredientsByType(db: Database, type: IngredientType): Ingredient[] {
-  return db.query<IngredientRow, [string]>('SELECT * FROM ingredients WHERE type = ? ORDER BY id').all(type).map(toIngredient)
+export async function listIngredientsByType(db: Db, type: IngredientType): Promise<Ingredient[]> {
+  const rows = await db.selectFrom('ingredients').selectAll().where('type', '=', type).orderBy('id').execute()
+  return rows.map(toIngredient)
 }
 
-export function getIngredient(db: Database, id: number): Ingredient | null {
-  const row = db.query<IngredientRow, [number]>('SELECT * FROM ingredients WHERE id = ?').get(id)
+export async function getIngredient(db: Db, id: number): Promise<Ingredient | null> {
+  const row = await db.selectFrom('ingredients').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toIngredient(row) : null
 }
 
-export function countIngredients(db: Database): number {
-  return db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM ingredients').get()?.n ?? 0
+export async function countIngredients(db: Db): Promise<number> {
+  const row = await db.selectFrom('ingredients').select(countAll().as('n')).executeTakeFirst()
+  return asNumber(row?.n)
 }
 
 /** The ids of `ids` that are not ingredients. */
-export function missingIngredientIds(db: Database, ids: number[]): number[] {
+export async function missingIngredientIds(db: Db, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return []
-  const found = new Set(
-    db
-      .query<{ id: number }, [string]>('SELECT id FROM ingredients WHERE id IN (SELECT value FROM json_each(?))')
-      .all(JSON.stringify(unique))
-      .map((r) => r.id),
-  )
+  const rows = await db.selectFrom('ingredients').select('id').where('id', 'in', unique).execute()
+  const found = new Set(rows.map((r) => r.id))
   return unique.filter((id) => !found.has(id))
 }
 
@@ -61,31 +52,18 @@ const columns = (i: IngredientData) => ({
   type: i.type,
   price: i.price,
   category: i.category,
-  available: i.available ? 1 : 0,
+  available: flag(i.available),
   image: i.image,
   description: i.description,
 })
 
-export function createIngredient(db: Database, data: IngredientData): Ingredient {
-  const row = db
-    .query<IngredientRow, ReturnType<typeof columns>>(
-      `INSERT INTO ingredients (name, type, price, category, available, image, description)
-       VALUES ($name, $type, $price, $category, $available, $image, $description) RETURNING *`,
-    )
-    .get(columns(data))
-  if (!row) throw new Error('insert returned no row')
-  return toIngredient(row)
+export async function createIngredient(db: Db, data: IngredientData): Promise<Ingredient> {
+  return toIngredient(await db.insertInto('ingredients').values(columns(data)).returningAll().executeTakeFirstOrThrow())
 }
 
 /** Full replacement. Returns null when the id does not exist. */
-export function updateIngredient(db: Database, id: number, data: IngredientData): Ingredient | null {
-  const row = db
-    .query<IngredientRow, ReturnType<typeof columns> & { id: number }>(
-      `UPDATE ingredients SET name = $name, type = $type, price = $price, category = $category,
-         available = $available, image = $image, description = $description
-       WHERE id = $id RETURNING *`,
-    )
-    .get({ ...columns(data), id })
+export async function updateIngredient(db: Db, id: number, data: IngredientData): Promise<Ingredient | null> {
+  const row = await db.updateTable('ingredients').set(columns(data)).where('id', '=', id).returningAll().executeTakeFirst()
   return row ? toIngredient(row) : null
 }
 
@@ -94,18 +72,22 @@ const LIST_COLUMNS = ['available_sauces', 'base_ingredient_ids', 'extra_ingredie
 /**
  * Deletes the ingredient and, in the same transaction, removes its id from every
  * product's lists (sauces, base, extras). Returns false when the id does not exist.
+ * The lists are JSON text on both engines; the menu is small, so they are rewritten
+ * here rather than with each engine's own JSON functions.
  */
-export function deleteIngredient(db: Database, id: number): boolean {
-  return db.transaction(() => {
-    const deleted = db.run('DELETE FROM ingredients WHERE id = ?', [id]).changes > 0
-    if (!deleted) return false
-    for (const col of LIST_COLUMNS) {
-      db.query<unknown, { id: number }>(
-        `UPDATE products
-         SET ${col} = (SELECT json_group_array(value) FROM json_each(products.${col}) WHERE value != $id)
-         WHERE EXISTS (SELECT 1 FROM json_each(products.${col}) WHERE value = $id)`,
-      ).run({ id })
+export async function deleteIngredient(db: Db, id: number): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const deleted = await trx.deleteFrom('ingredients').where('id', '=', id).executeTakeFirst()
+    if (Number(deleted.numDeletedRows) === 0) return false
+    const products = await trx.selectFrom('products').select(['id', ...LIST_COLUMNS]).execute()
+    for (const product of products) {
+      const changes: Partial<Record<(typeof LIST_COLUMNS)[number], string>> = {}
+      for (const col of LIST_COLUMNS) {
+        const ids = idsFrom(product[col])
+        if (ids.includes(id)) changes[col] = JSON.stringify(ids.filter((v) => v !== id))
+      }
+      if (Object.keys(changes).length > 0) await trx.updateTable('products').set(changes).where('id', '=', product.id).execute()
     }
     return true
-  })()
+  })
 }

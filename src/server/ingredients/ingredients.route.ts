@@ -21,8 +21,8 @@ export const ingredientRoutes = (ctx: AppContext) =>
     .get('/type/:type', ({ params }) => cachedJson(ctx, `api:ingredients:${params.type}`, () => listIngredientsByType(ctx.db, params.type)), { params: ingredientTypeParam })
     .get(
       '/:id',
-      ({ params }) => {
-        const ingredient = getIngredient(ctx.db, params.id)
+      async ({ params }) => {
+        const ingredient = await getIngredient(ctx.db, params.id)
         if (!ingredient) throw notFound(NOT_FOUND)
         return ingredient
       },
@@ -38,8 +38,8 @@ export const ingredientRoutes = (ctx: AppContext) =>
     )
     .put(
       '/:id',
-      ({ params, body }) => {
-        const ingredient = updateIngredient(ctx.db, params.id, validate(ingredientInputSchema, body))
+      async ({ params, body }) => {
+        const ingredient = await updateIngredient(ctx.db, params.id, validate(ingredientInputSchema, body))
         if (!ingredient) throw notFound(NOT_FOUND)
         return ingredient
       },
@@ -47,9 +47,9 @@ export const ingredientRoutes = (ctx: AppContext) =>
     )
     .delete(
       '/:id',
-      ({ params }) => {
+      async ({ params }) => {
         // Also removes the id from every product's lists, in the same transaction.
-        if (!deleteIngredient(ctx.db, params.id)) throw notFound(NOT_FOUND)
+        if (!(await deleteIngredient(ctx.db, params.id))) throw notFound(NOT_FOUND)
         return { message: 'Ingrediente eliminado', id: params.id }
       },
       { params: idParam, parse: 'none' },

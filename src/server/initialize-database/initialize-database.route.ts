@@ -6,8 +6,8 @@ import { loadSeed } from './seed.server'
 export const initializeDatabaseRoutes = (ctx: AppContext) =>
   new Elysia({ prefix: '/api/admin/initialize-database' }).post(
     '/',
-    ({ set }) => {
-      const result = loadSeed(ctx.db, ctx.config.defaultWhatsappNumber)
+    async ({ set }) => {
+      const result = await loadSeed(ctx.db, ctx.config.defaultWhatsappNumber)
       set.status = 201
       return result
     },

@@ -1,9 +1,10 @@
-import type { Database } from 'bun:sqlite'
 import { seedIngredients, seedProducts } from '../../../db/seed'
 import { type InitializationResult, WHATSAPP_SETTING_KEY } from '../../shared/schemas'
+import { type Db, inTransaction } from '../db/database.server'
 import { HttpError } from '../http/errors.server'
 import { countIngredients, createIngredient } from '../ingredients/ingredients.repo.server'
 import { countProducts, createProduct } from '../products/products.repo.server'
+import { setSettingIfMissing } from '../settings/settings.repo.server'
 
 export const ALREADY_INITIALIZED =
   'La base de datos ya tiene productos o ingredientes; no se cargaron los datos iniciales. Esta acción solo funciona con el menú vacío y nunca borra datos.'
@@ -13,11 +14,11 @@ export const ALREADY_INITIALIZED =
  * ingredients (409 otherwise). The chat number setting is stored only if none
  * was saved before; it never overwrites data.
  */
-export function loadSeed(db: Database, whatsappNumber: string): InitializationResult {
-  return db.transaction((): InitializationResult => {
-    if (countProducts(db) > 0 || countIngredients(db) > 0) throw new HttpError(409, ALREADY_INITIALIZED)
+export async function loadSeed(db: Db, whatsappNumber: string): Promise<InitializationResult> {
+  return inTransaction(db, async (trx): Promise<InitializationResult> => {
+    if ((await countProducts(trx)) > 0 || (await countIngredients(trx)) > 0) throw new HttpError(409, ALREADY_INITIALIZED)
     const ids = new Map<string, number>()
-    for (const { ref, ...data } of seedIngredients) ids.set(ref, createIngredient(db, data).id)
+    for (const { ref, ...data } of seedIngredients) ids.set(ref, (await createIngredient(trx, data)).id)
     const resolve = (refs: string[]) =>
       refs.map((ref) => {
         const id = ids.get(ref)
@@ -25,15 +26,12 @@ export function loadSeed(db: Database, whatsappNumber: string): InitializationRe
         return id
       })
     for (const { slug: _slug, sauces, base, extras, ...data } of seedProducts) {
-      createProduct(db, { ...data, availableSauces: resolve(sauces), baseIngredientIds: resolve(base), extraIngredientIds: resolve(extras) })
+      await createProduct(trx, { ...data, availableSauces: resolve(sauces), baseIngredientIds: resolve(base), extraIngredientIds: resolve(extras) })
     }
-    const settings = db.run(
-      'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING',
-      [WHATSAPP_SETTING_KEY, whatsappNumber, new Date().toISOString()],
-    ).changes
+    const settings = (await setSettingIfMissing(trx, WHATSAPP_SETTING_KEY, whatsappNumber)) ? 1 : 0
     return {
       message: 'Base de datos inicializada correctamente',
       stats: { ingredients: seedIngredients.length, products: seedProducts.length, settings },
     }
-  }).immediate()
+  })
 }

@@ -14,8 +14,14 @@ const MENU = new Set<string>(MENU_CATEGORIES)
  * sold-out ones too, shown as 'Agotado'), the chat number, the active zones, the opening
  * hours and whether orders are taken at `now`.
  */
-export function loadLandingData(ctx: AppContext, now: Date): LandingData {
-  const products: StoreProduct[] = listProducts(ctx.db)
+export async function loadLandingData(ctx: AppContext, now: Date): Promise<LandingData> {
+  const [allProducts, allZones, hours, whatsappNumber] = await Promise.all([
+    listProducts(ctx.db),
+    listZones(ctx.db),
+    getOpeningHours(ctx.db),
+    getWhatsappNumber(ctx.db, ctx.config.defaultWhatsappNumber),
+  ])
+  const products: StoreProduct[] = allProducts
     .filter((p) => MENU.has(p.category))
     .map((p) => ({
       id: p.id,
@@ -30,9 +36,8 @@ export function loadLandingData(ctx: AppContext, now: Date): LandingData {
       baseIngredientIds: p.baseIngredientIds,
       extraIngredientIds: p.extraIngredientIds,
     }))
-  const zones = listZones(ctx.db)
+  const zones = allZones
     .filter((zone) => zone.available)
     .map((zone) => ({ id: zone.id, name: zone.name, deliveryCost: zone.deliveryCost, estimatedTime: zone.estimatedTime, minimumOrder: zone.minimumOrder }))
-  const hours = getOpeningHours(ctx.db)
-  return { products, whatsappNumber: getWhatsappNumber(ctx.db, ctx.config.defaultWhatsappNumber), zones, hours, status: storeStatus(hours, now) }
+  return { products, whatsappNumber, zones, hours, status: storeStatus(hours, now) }
 }

@@ -47,18 +47,22 @@ export function landingRoutes(ctx: AppContext, now: () => number = Date.now) {
     const generation = ctx.pageCache.generation
     const { renderLandingPage } = await import('./render.server')
     const at = now()
-    const data = loadLandingData(ctx, new Date(at))
+    const data = await loadLandingData(ctx, new Date(at))
     const body = await renderLandingPage(data, await landingAssets())
     // No schedule saved: always open, only a write (which empties the cache) changes the page.
     const expiresAt = data.hours === null ? undefined : statusValidUntil(data.status, at)
     return ctx.pageCache.set(CACHE_KEY, body, generation, expiresAt)
   }
 
-  // A cache hit answers synchronously: no promise on the hot path.
-  return new Elysia({ name: 'landing' }).get('/', () => {
+  const answer = () => {
     const cached = ctx.pageCache.get(CACHE_KEY, now())
     return cached
       ? cachedResponse(cached, HTML, PAGE_HEADERS)
       : renderPage().then((page) => cachedResponse(page, HTML, PAGE_HEADERS))
+  }
+  // A cache hit answers synchronously on SQLite: no promise on the hot path.
+  return new Elysia({ name: 'landing' }).get('/', () => {
+    const fresh = ctx.pageCache.freshen()
+    return fresh ? fresh.then(answer) : answer()
   })
 }

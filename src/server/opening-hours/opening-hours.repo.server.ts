@@ -3,8 +3,8 @@
  * by PUT /api/opening-hours after validation (decision 014). No row: no schedule,
  * the store is always open.
  */
-import type { Database } from 'bun:sqlite'
 import { type OpeningHours, type OpeningHoursView, STORE_TIMEZONE, openingHoursInputSchema } from '../../shared/schemas'
+import type { Db } from '../db/database.server'
 import { getSetting, setSetting } from '../settings/settings.repo.server'
 
 export const OPENING_HOURS_KEY = 'opening_hours'
@@ -26,20 +26,20 @@ function parseStored(value: string): OpeningHours | null {
 }
 
 /** The saved opening hours, or null while none were saved (always open). For the landing page and the checkout. */
-export function getOpeningHours(db: Database): OpeningHours | null {
-  const row = getSetting(db, OPENING_HOURS_KEY)
+export async function getOpeningHours(db: Db): Promise<OpeningHours | null> {
+  const row = await getSetting(db, OPENING_HOURS_KEY)
   return row ? parseStored(row.value) : null
 }
 
 /** The saved document with its save time, or NO_SCHEDULE. */
-export function getOpeningHoursView(db: Database): OpeningHoursView {
-  const row = getSetting(db, OPENING_HOURS_KEY)
+export async function getOpeningHoursView(db: Db): Promise<OpeningHoursView> {
+  const row = await getSetting(db, OPENING_HOURS_KEY)
   const hours = row ? parseStored(row.value) : null
   return hours && row ? { ...hours, updatedAt: row.updatedAt } : NO_SCHEDULE
 }
 
 /** Replaces the opening hours (already validated). */
-export function saveOpeningHours(db: Database, hours: OpeningHours): OpeningHoursView {
-  const row = setSetting(db, OPENING_HOURS_KEY, JSON.stringify(hours))
+export async function saveOpeningHours(db: Db, hours: OpeningHours): Promise<OpeningHoursView> {
+  const row = await setSetting(db, OPENING_HOURS_KEY, JSON.stringify(hours))
   return { ...hours, updatedAt: row.updatedAt }
 }

@@ -24,15 +24,15 @@ function current(view: OpeningHoursView, now: Date): OpeningHoursView {
  */
 export const openingHoursRoutes = (ctx: AppContext, now: () => number = Date.now) =>
   new Elysia()
-    .get('/api/opening-hours', ({ set }): OpeningHoursView => {
+    .get('/api/opening-hours', async ({ set }): Promise<OpeningHoursView> => {
       set.headers['cache-control'] = NO_STORE
-      return current(getOpeningHoursView(ctx.db), new Date(now()))
+      return current(await getOpeningHoursView(ctx.db), new Date(now()))
     })
-    .put('/api/opening-hours', ({ body, set }): OpeningHoursView => {
+    .put('/api/opening-hours', async ({ body, set }): Promise<OpeningHoursView> => {
       set.headers['cache-control'] = NO_STORE
-      return current(saveOpeningHours(ctx.db, validate(openingHoursInputSchema, body)), new Date(now()))
+      return current(await saveOpeningHours(ctx.db, validate(openingHoursInputSchema, body)), new Date(now()))
     })
-    .get('/api/store-status', ({ set }): StoreStatus => {
+    .get('/api/store-status', async ({ set }): Promise<StoreStatus> => {
       set.headers['cache-control'] = NO_STORE
-      return storeStatus(getOpeningHours(ctx.db), new Date(now()))
+      return storeStatus(await getOpeningHours(ctx.db), new Date(now()))
     })

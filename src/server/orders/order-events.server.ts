@@ -1,8 +1,11 @@
 /**
- * The in-process order event bus and the server-sent-events stream on top of it
+ * The order event bus and the server-sent-events stream on top of it
  * (GET /api/orders/events, see orders.route.ts). One bus per app (app.ts creates it,
  * main.ts closes it at shutdown); the checkout and the POS/status routes publish,
- * every open stream receives.
+ * every open stream receives, on every instance: an event goes through the store's
+ * `orders` channel (SQLite: this process; PostgreSQL: NOTIFY, so a board streaming from
+ * another instance hears it too). When the link to PostgreSQL comes back after a loss,
+ * every stream is ended: the boards reconnect and refetch, so nothing missed is lost.
  *
  * A stream ends, and its subscriber is removed, when:
  *  - the client goes away (the request's signal aborts, or the body is cancelled);
@@ -17,7 +20,9 @@
  * quiet stream is idle. A few bytes every 8 s per open board costs nothing.
  */
 import { ORDER_EVENT_NAME, type OrderEvent, type OrderEventType } from '../../shared/order-events'
+import { parseOrderEvent } from '../../shared/order-events'
 import type { Order } from '../../shared/schemas'
+import type { Store } from '../db/database.server'
 
 /** Below Bun.serve's default idle timeout (10 s), with room for its timer's coarseness. */
 export const HEARTBEAT_MS = 8_000
@@ -39,10 +44,28 @@ type Subscriber = { send: (event: OrderEvent) => void; close: () => void }
 
 export type OrderEvents = ReturnType<typeof createOrderEvents>
 
-export function createOrderEvents(options: { heartbeatMs?: number } = {}) {
+/** `store`: where events travel between instances (none: this bus alone, for unit tests). */
+export function createOrderEvents(options: { store?: Store; heartbeatMs?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS
   const subscribers = new Set<Subscriber>()
   const encoder = new TextEncoder()
+  const deliver = (event: OrderEvent) => {
+    for (const subscriber of [...subscribers]) subscriber.send(event)
+  }
+  const closeAll = () => {
+    for (const subscriber of [...subscribers]) subscriber.close()
+  }
+  const { store } = options
+  const ready = store
+    ? store.listen(
+        'orders',
+        (payload) => {
+          const event = parseOrderEvent(payload)
+          if (event) deliver(event)
+        },
+        closeAll,
+      )
+    : Promise.resolve()
 
   const subscribe = (subscriber: Subscriber): (() => void) => {
     subscribers.add(subscriber)
@@ -52,10 +75,20 @@ export function createOrderEvents(options: { heartbeatMs?: number } = {}) {
   }
 
   return {
-    /** Tells every open stream about an order (after the write committed). */
-    publish(type: OrderEventType, order: Pick<Order, 'id' | 'number' | 'status'>): void {
+    /** Resolves once this bus hears the other instances (PostgreSQL's LISTEN acknowledged). */
+    ready,
+
+    /**
+     * Tells every open stream, on every instance, about an order (after the write committed).
+     * Never fails the request that made the change: a lost event costs a board nothing that
+     * its next event or reconnection does not repair.
+     */
+    async publish(type: OrderEventType, order: Pick<Order, 'id' | 'number' | 'status'>): Promise<void> {
       const event: OrderEvent = { type, id: order.id, number: order.number, status: order.status }
-      for (const subscriber of [...subscribers]) subscriber.send(event)
+      if (!store) return deliver(event)
+      await store.notify('orders', JSON.stringify(event)).catch((error: unknown) => {
+        console.error('No se pudo avisar del pedido a los tableros:', error instanceof Error ? error.message : error)
+      })
     },
 
     /** Open streams right now (tests prove none is left behind). */
@@ -64,16 +97,15 @@ export function createOrderEvents(options: { heartbeatMs?: number } = {}) {
     },
 
     /** Ends every open stream (server shutdown). */
-    closeAll(): void {
-      for (const subscriber of [...subscribers]) subscriber.close()
-    },
+    closeAll,
 
     /**
      * The text/event-stream answer for one client: `retry:` and a comment at once (so
      * the browser sees the stream open), then one `event: order` per published event and
-     * a heartbeat comment every `heartbeatMs`. `stillAllowed` is asked at each heartbeat.
+     * a heartbeat comment every `heartbeatMs`. `stillAllowed` is asked at each heartbeat; when
+     * it cannot say (the database is down) the stream stays open.
      */
-    stream(signal: AbortSignal, stillAllowed: () => boolean = () => true): Response {
+    stream(signal: AbortSignal, stillAllowed: () => Promise<boolean> = async () => true): Response {
       let end = () => {}
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -107,7 +139,12 @@ export function createOrderEvents(options: { heartbeatMs?: number } = {}) {
             close: () => end(),
           })
           signal.addEventListener('abort', end, { once: true })
-          timer = setInterval(() => (stillAllowed() ? write(': ping\n\n') : end()), heartbeatMs)
+          timer = setInterval(() => {
+            stillAllowed().then(
+              (allowed) => (allowed ? write(': ping\n\n') : end()),
+              () => write(': ping\n\n'),
+            )
+          }, heartbeatMs)
           write(`retry: ${RECONNECT_MS}\n: conectado\n\n`)
         },
         cancel() {

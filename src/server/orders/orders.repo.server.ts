@@ -1,38 +1,13 @@
-import type { Database } from 'bun:sqlite'
-import { canMove } from '../../shared/order-status'
-import type {
-  Fulfilment,
-  Order,
-  OrderData,
-  OrderLine,
-  OrderSource,
-  OrderStatus,
-  OrderStatusChange,
-  PaymentMethod,
-} from '../../shared/schemas'
+import type { Selectable } from 'kysely'
+import { type OrderSummary, emptySummary } from '../../shared/order-list'
+import { canMove, isOrderStatus } from '../../shared/order-status'
+import type { Order, OrderData, OrderLine, OrderListQueryData, OrderStatus, OrderStatusChange } from '../../shared/schemas'
+import { isoToZoned, zonedToIso } from '../../shared/store-hours'
+import { type Db, inTransaction } from '../db/database.server'
+import { asNumber, countAll } from '../db/rows.server'
+import type { OrdersTable } from '../db/tables.server'
 
-type OrderRow = {
-  id: number
-  number: number
-  source: OrderSource
-  status: OrderStatus
-  status_history: string
-  customer_name: string | null
-  customer_phone: string
-  fulfilment: Fulfilment | null
-  zone_id: number | null
-  zone_name: string | null
-  address: string | null
-  address_reference: string | null
-  payment: PaymentMethod | null
-  cash_amount: number | null
-  items: string
-  subtotal: number
-  delivery_fee: number
-  total: number
-  notes: string | null
-  created_at: string
-}
+type OrderRow = Selectable<OrdersTable>
 
 /** Stored lines as read: point-of-sale lines (name, quantity, price…) gain their lineTotal. */
 function linesFrom(json: string): OrderLine[] {
@@ -69,13 +44,60 @@ const toOrder = (r: OrderRow): Order => ({
   createdAt: r.created_at,
 })
 
-/** Most recent first (the dashboard shows the first 5). */
-export function listOrders(db: Database): Order[] {
-  return db.query<OrderRow, []>('SELECT * FROM orders ORDER BY created_at DESC, id DESC').all().map(toOrder)
+/** The UTC instant the restaurant's day `date` ("YYYY-MM-DD") starts, as stored times are written. */
+function dayStart(date: string): string {
+  const zoned = zonedToIso(`${date}T00:00`)
+  if (zoned === null) throw new Error(`fecha inválida: ${date}`)
+  return new Date(zoned).toISOString()
 }
 
-export function getOrder(db: Database, id: number): Order | null {
-  const row = db.query<OrderRow, [number]>('SELECT * FROM orders WHERE id = ?').get(id)
+/** The day after `date` ("YYYY-MM-DD"). */
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/** The restaurant's calendar day at `now`. */
+export const storeDay = (now: Date): string => isoToZoned(now.toISOString()).slice(0, 10)
+
+/**
+ * A page of orders, newest first (by number, the order they were placed in): at most
+ * `limit`, numbered below `before`, of the given statuses, placed on the days
+ * `from`..`to` (restaurant time). Every filter is served by an index (number, status,
+ * created_at): the cost of a page does not grow with the history.
+ */
+export async function listOrders(db: Db, query: OrderListQueryData): Promise<Order[]> {
+  let select = db.selectFrom('orders').selectAll()
+  if (query.before !== undefined) select = select.where('number', '<', query.before)
+  if (query.status?.length) select = select.where('status', 'in', query.status)
+  if (query.from) select = select.where('created_at', '>=', dayStart(query.from))
+  if (query.to) select = select.where('created_at', '<', dayStart(nextDay(query.to)))
+  const rows = await select.orderBy('number', 'desc').limit(query.limit).execute()
+  return rows.map(toOrder)
+}
+
+/** The board's and dashboard's counts, by the database: per status, in total, and delivered on the restaurant's today. */
+export async function summarizeOrders(db: Db, now: Date = new Date()): Promise<OrderSummary> {
+  const today = storeDay(now)
+  const [byStatus, delivered] = await Promise.all([
+    db.selectFrom('orders').select(['status', countAll().as('n')]).groupBy('status').execute(),
+    db
+      .selectFrom('orders')
+      .select(countAll().as('n'))
+      .where('status', '=', 'delivered')
+      .where('status_at', '>=', dayStart(today))
+      .where('status_at', '<', dayStart(nextDay(today)))
+      .executeTakeFirst(),
+  ])
+  const summary = emptySummary()
+  for (const row of byStatus) {
+    const n = asNumber(row.n)
+    summary.total += n
+    if (isOrderStatus(row.status)) summary.byStatus[row.status] = n
+  }
+  summary.completedToday = asNumber(delivered?.n)
+  return summary
+}
+
+export async function getOrder(db: Db, id: number): Promise<Order | null> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toOrder(row) : null
 }
 
@@ -83,57 +105,57 @@ export function getOrder(db: Database, id: number): Order | null {
 export type NewOrder = Omit<Order, 'id' | 'number' | 'statusHistory' | 'createdAt'>
 
 /**
- * Stores an order with the next number: MAX(number) + 1, read and written inside
- * one IMMEDIATE transaction (the write lock is taken first), so two writers, even
- * two processes, never get the same number; the unique index is the backstop.
- * Inside a caller's transaction it joins it (a savepoint).
+ * Stores an order with the next number. The number comes from the `order_number`
+ * counter row, raised in the order's own transaction: the row stays locked until it
+ * commits, so concurrent orders, on one instance or several, get distinct numbers,
+ * and a rolled-back order gives its number back. The unique index is the backstop.
+ * Inside a caller's transaction it joins it.
  */
-export function insertOrder(db: Database, order: NewOrder, now: Date = new Date()): Order {
+export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date()): Promise<Order> {
   const at = now.toISOString()
   const history: OrderStatusChange[] = [{ status: order.status, at }]
-  return db
-    .transaction(() => {
-      const next = (db.query<{ n: number | null }, []>('SELECT MAX(number) AS n FROM orders').get()?.n ?? 0) + 1
-      const row = db
-        .query<OrderRow, Record<string, string | number | null>>(
-          `INSERT INTO orders (number, source, status, status_history, customer_name, customer_phone, fulfilment, zone_id, zone_name,
-             address, address_reference, payment, cash_amount, items, subtotal, delivery_fee, total, notes, created_at)
-           VALUES ($number, $source, $status, $status_history, $customer_name, $customer_phone, $fulfilment, $zone_id, $zone_name,
-             $address, $address_reference, $payment, $cash_amount, $items, $subtotal, $delivery_fee, $total, $notes, $created_at)
-           RETURNING *`,
-        )
-        .get({
-          number: next,
-          source: order.source,
-          status: order.status,
-          status_history: JSON.stringify(history),
-          customer_name: order.customerName,
-          customer_phone: order.customerPhone,
-          fulfilment: order.fulfilment,
-          zone_id: order.zoneId,
-          zone_name: order.zoneName,
-          address: order.address,
-          address_reference: order.addressReference,
-          payment: order.payment,
-          cash_amount: order.cashAmount,
-          items: JSON.stringify(order.items),
-          subtotal: order.subtotal,
-          delivery_fee: order.deliveryFee,
-          total: order.total,
-          notes: order.notes,
-          created_at: at,
-        })
-      if (!row) throw new Error('insert returned no row')
-      return toOrder(row)
-    })
-    .immediate()
+  return inTransaction(db, async (trx) => {
+    const counter = await trx
+      .updateTable('counters')
+      .set((eb) => ({ value: eb('value', '+', 1) }))
+      .where('name', '=', 'order_number')
+      .returning('value')
+      .executeTakeFirstOrThrow()
+    const row = await trx
+      .insertInto('orders')
+      .values({
+        number: counter.value,
+        source: order.source,
+        status: order.status,
+        status_history: JSON.stringify(history),
+        status_at: at,
+        customer_name: order.customerName,
+        customer_phone: order.customerPhone,
+        fulfilment: order.fulfilment,
+        zone_id: order.zoneId,
+        zone_name: order.zoneName,
+        address: order.address,
+        address_reference: order.addressReference,
+        payment: order.payment,
+        cash_amount: order.cashAmount,
+        items: JSON.stringify(order.items),
+        subtotal: order.subtotal,
+        delivery_fee: order.deliveryFee,
+        total: order.total,
+        notes: order.notes,
+        created_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return toOrder(row)
+  })
 }
 
 /**
  * A point-of-sale order (POST /api/orders): its lines and total are stored as sent,
  * as before; it takes the next number of the same sequence as the storefront's.
  */
-export function createPosOrder(db: Database, data: OrderData, now?: Date): Order {
+export async function createPosOrder(db: Db, data: OrderData, now?: Date): Promise<Order> {
   const items = data.items.map((item) => ({ ...item, lineTotal: item.price * item.quantity }))
   return insertOrder(
     db,
@@ -163,21 +185,26 @@ export type StatusMove = { kind: 'moved'; order: Order } | { kind: 'notFound' } 
 
 /**
  * Moves an order to `to` when the shared rule allows it (shared/order-status.ts) and
- * appends the change to its history; read and write in one IMMEDIATE transaction,
- * so two staff pressing at once cannot both move it from the same state.
+ * appends the change to its history. The write is conditional on the status read, so
+ * of two staff pressing at once (on one instance or two) only one moves it from a
+ * given state; the other is told what it is now.
  */
-export function moveOrderStatus(db: Database, id: number, to: OrderStatus, now: Date = new Date()): StatusMove {
-  return db
-    .transaction((): StatusMove => {
-      const row = db.query<OrderRow, [number]>('SELECT * FROM orders WHERE id = ?').get(id)
-      if (!row) return { kind: 'notFound' }
-      if (!canMove(row.status, to)) return { kind: 'refused', from: row.status }
-      const history = [...historyFrom(row.status_history), { status: to, at: now.toISOString() }]
-      const updated = db
-        .query<OrderRow, [string, string, number]>('UPDATE orders SET status = ?, status_history = ? WHERE id = ? RETURNING *')
-        .get(to, JSON.stringify(history), id)
-      if (!updated) return { kind: 'notFound' }
-      return { kind: 'moved', order: toOrder(updated) }
-    })
-    .immediate()
+export async function moveOrderStatus(db: Db, id: number, to: OrderStatus, now: Date = new Date()): Promise<StatusMove> {
+  for (;;) {
+    const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return { kind: 'notFound' }
+    if (!canMove(row.status, to)) return { kind: 'refused', from: row.status }
+    const at = now.toISOString()
+    const history = [...historyFrom(row.status_history), { status: to, at }]
+    const updated = await db
+      .updateTable('orders')
+      .set({ status: to, status_history: JSON.stringify(history), status_at: at })
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .where('status_history', '=', row.status_history)
+      .returningAll()
+      .executeTakeFirst()
+    if (updated) return { kind: 'moved', order: toOrder(updated) }
+    // Someone moved it between the read and the write: read again and decide on what it is now.
+  }
 }

@@ -1,29 +1,11 @@
-import type { Database } from 'bun:sqlite'
+import type { Selectable } from 'kysely'
 import { type ProductCategory, compareMenuOrder } from '../../shared/menu'
 import type { Product, ProductData } from '../../shared/schemas'
+import type { Db } from '../db/database.server'
+import { asNumber, countAll, flag, idsFrom } from '../db/rows.server'
+import type { ProductsTable } from '../db/tables.server'
 
-type ProductRow = {
-  id: number
-  name: string
-  description: string
-  category: ProductCategory
-  price: number
-  price_grande: number | null
-  sauce: string | null
-  image: string | null
-  available: number
-  display_order: number
-  available_sauces: string
-  base_ingredient_ids: string
-  extra_ingredient_ids: string
-}
-
-const idsFrom = (json: string): number[] => {
-  const value: unknown = JSON.parse(json)
-  return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : []
-}
-
-export const toProduct = (r: ProductRow): Product => ({
+export const toProduct = (r: Selectable<ProductsTable>): Product => ({
   id: r.id,
   name: r.name,
   description: r.description,
@@ -40,21 +22,24 @@ export const toProduct = (r: ProductRow): Product => ({
 })
 
 /** Every product, available or not, in menu order (the one comparator in shared/menu.ts). */
-export function listProducts(db: Database): Product[] {
-  return db.query<ProductRow, []>('SELECT * FROM products').all().map(toProduct).sort(compareMenuOrder)
+export async function listProducts(db: Db): Promise<Product[]> {
+  const rows = await db.selectFrom('products').selectAll().execute()
+  return rows.map(toProduct).sort(compareMenuOrder)
 }
 
-export function listProductsByCategory(db: Database, category: ProductCategory): Product[] {
-  return db.query<ProductRow, [string]>('SELECT * FROM products WHERE category = ?').all(category).map(toProduct).sort(compareMenuOrder)
+export async function listProductsByCategory(db: Db, category: ProductCategory): Promise<Product[]> {
+  const rows = await db.selectFrom('products').selectAll().where('category', '=', category).execute()
+  return rows.map(toProduct).sort(compareMenuOrder)
 }
 
-export function getProduct(db: Database, id: number): Product | null {
-  const row = db.query<ProductRow, [number]>('SELECT * FROM products WHERE id = ?').get(id)
+export async function getProduct(db: Db, id: number): Promise<Product | null> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toProduct(row) : null
 }
 
-export function countProducts(db: Database): number {
-  return db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM products').get()?.n ?? 0
+export async function countProducts(db: Db): Promise<number> {
+  const row = await db.selectFrom('products').select(countAll().as('n')).executeTakeFirst()
+  return asNumber(row?.n)
 }
 
 const dedupe = (ids: number[]) => JSON.stringify([...new Set(ids)])
@@ -67,41 +52,24 @@ const columns = (p: ProductData) => ({
   price_grande: p.priceGrande,
   sauce: p.sauce,
   image: p.image,
-  available: p.available ? 1 : 0,
+  available: flag(p.available),
   display_order: p.displayOrder,
   available_sauces: dedupe(p.availableSauces),
   base_ingredient_ids: dedupe(p.baseIngredientIds),
   extra_ingredient_ids: dedupe(p.extraIngredientIds),
 })
 
-export function createProduct(db: Database, data: ProductData): Product {
-  const row = db
-    .query<ProductRow, ReturnType<typeof columns>>(
-      `INSERT INTO products (name, description, category, price, price_grande, sauce, image, available, display_order,
-         available_sauces, base_ingredient_ids, extra_ingredient_ids)
-       VALUES ($name, $description, $category, $price, $price_grande, $sauce, $image, $available, $display_order,
-         $available_sauces, $base_ingredient_ids, $extra_ingredient_ids)
-       RETURNING *`,
-    )
-    .get(columns(data))
-  if (!row) throw new Error('insert returned no row')
-  return toProduct(row)
+export async function createProduct(db: Db, data: ProductData): Promise<Product> {
+  return toProduct(await db.insertInto('products').values(columns(data)).returningAll().executeTakeFirstOrThrow())
 }
 
 /** Full replacement. Returns null when the id does not exist. */
-export function updateProduct(db: Database, id: number, data: ProductData): Product | null {
-  const row = db
-    .query<ProductRow, ReturnType<typeof columns> & { id: number }>(
-      `UPDATE products SET name = $name, description = $description, category = $category, price = $price,
-         price_grande = $price_grande, sauce = $sauce, image = $image, available = $available,
-         display_order = $display_order, available_sauces = $available_sauces,
-         base_ingredient_ids = $base_ingredient_ids, extra_ingredient_ids = $extra_ingredient_ids
-       WHERE id = $id RETURNING *`,
-    )
-    .get({ ...columns(data), id })
+export async function updateProduct(db: Db, id: number, data: ProductData): Promise<Product | null> {
+  const row = await db.updateTable('products').set(columns(data)).where('id', '=', id).returningAll().executeTakeFirst()
   return row ? toProduct(row) : null
 }
 
-export function deleteProduct(db: Database, id: number): boolean {
-  return db.run('DELETE FROM products WHERE id = ?', [id]).changes > 0
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
 }

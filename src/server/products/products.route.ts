@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES, type ProductData, idParam, productInputSchema } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
+import { type Db, inTransaction } from '../db/database.server'
 import { cachedJson } from '../cache/cached-json.server'
 import { HttpError, MESSAGES, notFound } from '../http/errors.server'
 import { validate } from '../http/json-body.server'
@@ -21,11 +22,12 @@ const NOT_FOUND = 'Producto no encontrado'
 export const productCategoryParam = z.object({ category: z.enum(PRODUCT_CATEGORIES, { error: 'Categoría inválida' }) })
 
 /** Every id in the three lists must be an existing ingredient: 400 naming the field otherwise. */
-function assertIngredientsExist(ctx: AppContext, data: ProductData) {
-  const issues = (['availableSauces', 'baseIngredientIds', 'extraIngredientIds'] as const).flatMap((field) => {
-    const missing = missingIngredientIds(ctx.db, data[field])
-    return missing.length ? [{ path: field, message: `Ingredientes inexistentes: ${missing.join(', ')}` }] : []
-  })
+async function assertIngredientsExist(db: Db, data: ProductData) {
+  const issues: { path: string; message: string }[] = []
+  for (const field of ['availableSauces', 'baseIngredientIds', 'extraIngredientIds'] as const) {
+    const missing = await missingIngredientIds(db, data[field])
+    if (missing.length) issues.push({ path: field, message: `Ingredientes inexistentes: ${missing.join(', ')}` })
+  }
   if (issues.length) throw new HttpError(400, MESSAGES.invalidData, issues)
 }
 
@@ -35,41 +37,41 @@ export const productRoutes = (ctx: AppContext) =>
     .get('/category/:category', ({ params }) => cachedJson(ctx, `api:products:${params.category}`, () => listProductsByCategory(ctx.db, params.category)), { params: productCategoryParam })
     .get(
       '/:id',
-      ({ params }) => {
-        const product = getProduct(ctx.db, params.id)
+      async ({ params }) => {
+        const product = await getProduct(ctx.db, params.id)
         if (!product) throw notFound(NOT_FOUND)
         return product
       },
       { params: idParam },
     )
-    .post('/', ({ body, set }) => {
+    .post('/', async ({ body, set }) => {
       const input = validate(productInputSchema, body)
       // The ingredient check and the write in one transaction: an ingredient deleted in between cannot slip in.
-      const product = ctx.db.transaction(() => {
-        assertIngredientsExist(ctx, input)
-        return createProduct(ctx.db, input)
-      }).immediate()
+      const product = await inTransaction(ctx.db, async (trx) => {
+        await assertIngredientsExist(trx, input)
+        return createProduct(trx, input)
+      })
       set.status = 201
       return product
     })
     .put(
       '/:id',
-      ({ params, body }) => {
+      async ({ params, body }) => {
         const input = validate(productInputSchema, body)
-        return ctx.db.transaction(() => {
-          if (!getProduct(ctx.db, params.id)) throw notFound(NOT_FOUND)
-          assertIngredientsExist(ctx, input)
-          const product = updateProduct(ctx.db, params.id, input)
+        return inTransaction(ctx.db, async (trx) => {
+          if (!(await getProduct(trx, params.id))) throw notFound(NOT_FOUND)
+          await assertIngredientsExist(trx, input)
+          const product = await updateProduct(trx, params.id, input)
           if (!product) throw notFound(NOT_FOUND)
           return product
-        }).immediate()
+        })
       },
       { params: idParam },
     )
     .delete(
       '/:id',
-      ({ params }) => {
-        if (!deleteProduct(ctx.db, params.id)) throw notFound(NOT_FOUND)
+      async ({ params }) => {
+        if (!(await deleteProduct(ctx.db, params.id))) throw notFound(NOT_FOUND)
         return { message: 'Producto eliminado', id: params.id }
       },
       { params: idParam, parse: 'none' },

@@ -1,28 +1,36 @@
-import type { Database } from 'bun:sqlite'
 import { type Setting, WHATSAPP_SETTING_KEY } from '../../shared/schemas'
+import type { Db } from '../db/database.server'
+import type { SettingsTable } from '../db/tables.server'
 
-type SettingRow = { key: string; value: string; updated_at: string }
-const toSetting = (r: SettingRow): Setting => ({ key: r.key, value: r.value, updatedAt: r.updated_at })
+const toSetting = (r: SettingsTable): Setting => ({ key: r.key, value: r.value, updatedAt: r.updated_at })
 
 /** The stored setting, or null when it was never saved. */
-export function getSetting(db: Database, key: string): Setting | null {
-  const row = db.query<SettingRow, [string]>('SELECT * FROM settings WHERE key = ?').get(key)
+export async function getSetting(db: Db, key: string): Promise<Setting | null> {
+  const row = await db.selectFrom('settings').selectAll().where('key', '=', key).executeTakeFirst()
   return row ? toSetting(row) : null
 }
 
-export function setSetting(db: Database, key: string, value: string): Setting {
-  const row = db
-    .query<SettingRow, [string, string, string]>(
-      `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
-       RETURNING *`,
-    )
-    .get(key, value, new Date().toISOString())
-  if (!row) throw new Error('upsert returned no row')
+export async function setSetting(db: Db, key: string, value: string): Promise<Setting> {
+  const row = await db
+    .insertInto('settings')
+    .values({ key, value, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })))
+    .returningAll()
+    .executeTakeFirstOrThrow()
   return toSetting(row)
 }
 
+/** Stores the setting only when none was saved (the seed never overwrites data); true when it did. */
+export async function setSettingIfMissing(db: Db, key: string, value: string): Promise<boolean> {
+  const result = await db
+    .insertInto('settings')
+    .values({ key, value, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+}
+
 /** The order-receiving chat number: the saved setting, else `fallback` (config.defaultWhatsappNumber). */
-export function getWhatsappNumber(db: Database, fallback: string): string {
-  return getSetting(db, WHATSAPP_SETTING_KEY)?.value ?? fallback
+export async function getWhatsappNumber(db: Db, fallback: string): Promise<string> {
+  return (await getSetting(db, WHATSAPP_SETTING_KEY))?.value ?? fallback
 }

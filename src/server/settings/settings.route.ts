@@ -18,9 +18,9 @@ export const settingRoutes = (ctx: AppContext) =>
   new Elysia({ prefix: '/api/settings' })
     .get(
       '/:key',
-      ({ params }): Setting => {
+      async ({ params }): Promise<Setting> => {
         if (params.key !== WHATSAPP_SETTING_KEY) throw notFound(NOT_FOUND)
-        return getSetting(ctx.db, params.key) ?? { key: params.key, value: ctx.config.defaultWhatsappNumber, updatedAt: null }
+        return (await getSetting(ctx.db, params.key)) ?? { key: params.key, value: ctx.config.defaultWhatsappNumber, updatedAt: null }
       },
       { params: anyKey },
     )

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../context.server'
 import { notModified } from '../http/conditional.server'
 import { notFound } from '../http/errors.server'
+import { photoStoreOf } from './photo-store.server'
 import { readImageUpload, saveUpload, uploadedFile } from './uploads.server'
 
 /**
@@ -12,9 +13,10 @@ import { readImageUpload, saveUpload, uploadedFile } from './uploads.server'
  * Bodies are read by us (`parse: 'none'`) so the 10 MB cap applies while streaming.
  */
 export const uploadRoutes = (ctx: AppContext) => {
+  const photos = photoStoreOf(ctx)
   const upload = async ({ request, set }: { request: Request; set: { status?: number | string } }) => {
     const { bytes, kind } = await readImageUpload(request)
-    const url = await saveUpload(ctx.config.uploadsDir, bytes, kind)
+    const url = await saveUpload(photos, bytes, kind)
     set.status = 201
     return { url }
   }
@@ -22,10 +24,10 @@ export const uploadRoutes = (ctx: AppContext) => {
     .post('/api/upload/product-image', upload, { parse: 'none' })
     .post('/api/upload/ingredient-image', upload, { parse: 'none' })
     .get('/uploads/:name', async ({ params, request }) => {
-      const found = await uploadedFile(ctx.config.uploadsDir, params.name)
+      const found = await uploadedFile(photos, params.name)
       if (!found) throw notFound('Imagen no encontrada')
       // A stored name is random and never reused for other bytes, so it is the validator.
       const headers = { 'content-type': found.type, 'cache-control': 'public, max-age=31536000, immutable', etag: `"${params.name}"` }
-      return notModified(request, headers) ?? new Response(found.file, { headers })
+      return notModified(request, headers) ?? new Response(found.body, { headers })
     })
 }

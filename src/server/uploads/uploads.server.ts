@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
 import { mainImageName, variantImageName } from '../../shared/images'
 import { HttpError } from '../http/errors.server'
 import { readBodyCapped } from '../http/read-body.server'
 import { processImage } from './image-pipeline.server'
 import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, TOO_LARGE } from './limits.server'
+import type { PhotoStore } from './photo-store.server'
 
 export { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, TOO_LARGE } from './limits.server'
 export const NOT_AN_IMAGE = 'Por favor selecciona un archivo de imagen (PNG, JPG o WebP)'
@@ -61,29 +60,18 @@ const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', web
  * its smaller copies under one random id; returns the main image's URL. All or
  * nothing: if a write fails, the files already written are removed.
  */
-export async function saveUpload(uploadsDir: string, bytes: Uint8Array, kind: ImageKind): Promise<string> {
+export async function saveUpload(photos: PhotoStore, bytes: Uint8Array, kind: ImageKind): Promise<string> {
   const image = await processImage(bytes, kind)
   const name = mainImageName(crypto.randomUUID(), image.main.width, image.main.height)
   const files = [...image.variants.map((v) => ({ name: variantImageName(name, v.variant), data: v.data })), { name, data: image.main.data }]
-  const written: string[] = []
-  try {
-    for (const file of files) {
-      const target = path.join(uploadsDir, file.name)
-      written.push(target)
-      await Bun.write(target, file.data)
-    }
-  } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })))
-    throw error
-  }
+  await photos.save(files.map((file) => ({ ...file, type: 'image/webp' })))
   return `/uploads/${name}`
 }
 
-/** The stored file for a /uploads/ name, or null (bad name or missing). */
-export async function uploadedFile(uploadsDir: string, name: string): Promise<{ file: Blob; type: string } | null> {
+/** The stored photo for a /uploads/ name, or null (bad name or missing). */
+export async function uploadedFile(photos: PhotoStore, name: string): Promise<{ body: Blob; type: string } | null> {
   const match = UPLOAD_NAME.exec(name)
   if (!match?.[1]) return null
-  const file = Bun.file(path.join(uploadsDir, name))
-  if (!(await file.exists())) return null
-  return { file, type: TYPES[match[1]] ?? 'application/octet-stream' }
+  const found = await photos.read(name)
+  return found ? { body: found.body, type: TYPES[match[1]] ?? 'application/octet-stream' } : null
 }

@@ -31,7 +31,7 @@ const isCalendarDate = (s: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
   return m !== null && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10) === s
 }
-const calendarDate = () => z.string({ error: 'Fecha inválida' }).refine(isCalendarDate, 'Fecha inválida: usa AAAA-MM-DD')
+export const calendarDate = () => z.string({ error: 'Fecha inválida' }).refine(isCalendarDate, 'Fecha inválida: usa AAAA-MM-DD')
 
 export const timeRangeSchema = z
   .object({ open: time(), close: time() })

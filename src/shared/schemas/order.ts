@@ -2,7 +2,9 @@ import { z } from 'zod'
 import type { Size } from '../cart'
 import type { Fulfilment, PaymentMethod } from '../checkout'
 import { ORDER_STATUSES, type OrderStatus } from '../order-status'
+import { ORDER_PAGE_DEFAULT, ORDER_PAGE_MAX } from '../order-list'
 import { money, optionalText, text } from './fields'
+import { calendarDate } from './opening-hours'
 
 // The statuses and their rule live in shared/order-status.ts (no zod there: the board imports it).
 export { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../order-status'
@@ -101,3 +103,23 @@ export type Order = {
   notes: string | null
   createdAt: string
 }
+
+const positiveInt = (message: string) => z.coerce.number({ error: message }).int(message).positive(message)
+
+/** The query of GET /api/orders (shared/order-list.ts says what each part does), given as text. */
+export const orderListQuerySchema = z
+  .object({
+    limit: positiveInt('El límite debe ser un número entero positivo')
+      .max(ORDER_PAGE_MAX, `El límite máximo es ${ORDER_PAGE_MAX}`)
+      .default(ORDER_PAGE_DEFAULT),
+    before: positiveInt('"before" debe ser un número de pedido').optional(),
+    status: z
+      .string()
+      .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+      .pipe(z.array(orderStatusSchema).max(ORDER_STATUSES.length))
+      .optional(),
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'La fecha final debe ser igual o posterior a la inicial' })
+export type OrderListQueryData = z.output<typeof orderListQuerySchema>

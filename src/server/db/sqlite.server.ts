@@ -1,5 +1,9 @@
 import { Database } from 'bun:sqlite'
-import { type Migration, migrations as embeddedMigrations } from '../../db/migrations'
+import { Kysely } from 'kysely'
+import { BunSqliteDialect } from 'kysely-bun-sqlite'
+import { type Store, localChannels } from './database.server'
+import type { Tables } from './tables.server'
+import { type Migration, migrations as embeddedMigrations } from '../../../db/migrations'
 
 export { Database }
 
@@ -135,4 +139,32 @@ function restoreSnapshot(filename: string, snapshot: Uint8Array | (() => Uint8Ar
 export function currentVersion(db: Database): number {
   const row = db.query<{ v: number | null }, []>('SELECT MAX(version) AS v FROM schema_migrations').get()
   return row?.v ?? 0
+}
+
+/**
+ * The embedded store over an open (migrated) SQLite database: Kysely over the same
+ * `bun:sqlite` handle (its driver runs one query or transaction at a time, so a
+ * query made while a transaction is open waits for it and is never part of it), and
+ * notifications that never leave the process.
+ */
+export function sqliteStore(database: Database): Store & { sqlite: Database } {
+  const db = new Kysely<Tables>({ dialect: new BunSqliteDialect({ database }) })
+  const channels = localChannels()
+  return {
+    db,
+    engine: 'sqlite',
+    sqlite: database,
+    async notify(channel, payload) {
+      channels.deliver(channel, payload)
+    },
+    async listen(channel, onMessage) {
+      channels.add(channel, onMessage)
+    },
+    async ping() {
+      database.query('SELECT 1').get()
+    },
+    async close() {
+      await db.destroy() // closes the bun:sqlite handle
+    },
+  }
 }

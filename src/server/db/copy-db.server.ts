@@ -1,0 +1,123 @@
+/**
+ * `chilaquiles copy-db --to <postgres URL>`: moves a restaurant from its SQLite file to
+ * PostgreSQL (decision 019). The target must be empty (no rows in any table the app
+ * owns); it is migrated, every table is copied row by row in ONE transaction with the
+ * same ids, the uploaded photos are read from DATA_DIR/uploads into `photos`, identity
+ * sequences are moved past the copied ids, and the row counts of both sides are
+ * compared and printed. Any difference, or any error, leaves the target as it was.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { type Kysely, sql } from 'kysely'
+import type { Config } from '../config.server'
+import { UPLOAD_NAME } from '../uploads/uploads.server'
+import { redactDatabaseUrl } from './database-url.server'
+import { openPostgresStore } from './postgres.server'
+import { openDatabase, migrate } from './sqlite.server'
+import type { Tables } from './tables.server'
+
+/** Copied in this order (users before sessions: the foreign key). */
+const TABLES = [
+  'users',
+  'sessions',
+  'ingredients',
+  'products',
+  'coverage_zones',
+  'settings',
+  'api_keys',
+  'orders',
+  'counters',
+  'attempts',
+  'instance_state',
+] as const satisfies readonly (keyof Tables)[]
+
+/** Tables whose integer ids are identities on PostgreSQL: their sequences continue after the copied ids. */
+const IDENTITIES = ['ingredients', 'products', 'coverage_zones', 'api_keys', 'orders'] as const
+
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }
+
+const BATCH = 200
+
+export async function copySqliteToPostgres(config: Config, targetUrl: string, log: (line: string) => void = console.log): Promise<number> {
+  const { existsSync } = await import('node:fs')
+  if (!existsSync(config.databaseFile)) {
+    console.error(`Error: no existe ${config.databaseFile}: nada que copiar (DATA_DIR=${config.dataDir})`)
+    return 1
+  }
+  const source = openDatabase(config.databaseFile, { create: false })
+  migrate(source) // an older file gains the columns the target has
+  const target = await openPostgresStore(targetUrl, { log: (line) => console.error(line), giveUpAfterMs: 10_000 })
+  try {
+    const db = target.db
+    const occupied = await nonEmptyTables(db)
+    if (occupied.length > 0) {
+      console.error(`Error: la base de destino no está vacía (${occupied.join(', ')}); copy-db solo copia a una base nueva.`)
+      return 1
+    }
+    const photos = photoFiles(config.uploadsDir)
+    const counts: { table: string; source: number; target: number }[] = []
+    await db.transaction().execute(async (trx) => {
+      // The migration's own counter rows are replaced by the source's.
+      await trx.deleteFrom('counters').execute()
+      for (const table of TABLES) {
+        const rows = source.query(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]
+        for (let i = 0; i < rows.length; i += BATCH) {
+          // The rows have the same columns on both engines (tables.server.ts); the source is the typed one.
+          await trx.insertInto(table).values(rows.slice(i, i + BATCH) as never).execute()
+        }
+        counts.push({ table, source: rows.length, target: await countRows(trx, table) })
+      }
+      for (const photo of photos) {
+        await trx
+          .insertInto('photos')
+          .values({ name: photo.name, content_type: photo.type, bytes: readFileSync(photo.file), created_at: new Date().toISOString() })
+          .execute()
+      }
+      counts.push({ table: 'photos (uploads/)', source: photos.length, target: await countRows(trx, 'photos') })
+      for (const table of IDENTITIES) {
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(trx)
+      }
+      const different = counts.filter((c) => c.source !== c.target)
+      if (different.length > 0) throw new Error(`las filas no coinciden en ${different.map((c) => c.table).join(', ')}; no se copió nada`)
+    })
+    log(`Copiado de ${config.databaseFile} a ${redactDatabaseUrl(targetUrl)}:`)
+    const width = Math.max(...counts.map((c) => c.table.length))
+    log(`${'tabla'.padEnd(width)}  sqlite  postgres`)
+    for (const c of counts) log(`${c.table.padEnd(width)}  ${String(c.source).padStart(6)}  ${String(c.target).padStart(8)}`)
+    log('Las filas coinciden. Inicie el servidor con DATABASE_URL=<la URL> (y el mismo SESSION_SECRET si lo definió).')
+    return 0
+  } finally {
+    source.close()
+    await target.close()
+  }
+}
+
+async function countRows(db: Kysely<Tables>, table: keyof Tables): Promise<number> {
+  const row = await db.selectFrom(table).select(sql<string>`count(*)`.as('n')).executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/** Tables of the app that hold any row, ignoring the counters the migration itself writes. */
+async function nonEmptyTables(db: Kysely<Tables>): Promise<string[]> {
+  const found: string[] = []
+  for (const table of [...TABLES, 'photos'] as const) {
+    if (table === 'counters') {
+      const used = await db.selectFrom('counters').select('name').where('value', '<>', 0).executeTakeFirst()
+      if (used) found.push(table)
+    } else if ((await countRows(db, table)) > 0) found.push(table)
+  }
+  return found
+}
+
+function photoFiles(uploadsDir: string): { name: string; file: string; type: string }[] {
+  let names: string[]
+  try {
+    names = readdirSync(uploadsDir)
+  } catch {
+    return []
+  }
+  return names.flatMap((name) => {
+    const match = UPLOAD_NAME.exec(name)
+    return match?.[1] ? [{ name, file: path.join(uploadsDir, name), type: TYPES[match[1]] ?? 'application/octet-stream' }] : []
+  })
+}

@@ -1,0 +1,123 @@
+/**
+ * PostgreSQL (DATABASE_URL=postgres://…), decision 019: Bun's built-in client under
+ * Kysely (bun-sql-dialect.server.ts), migrations applied once however many
+ * instances start together, LISTEN/NOTIFY between instances.
+ */
+import { SQL } from 'bun'
+import { Kysely, sql } from 'kysely'
+import { postgresMigrations, type Migration } from '../../../db/migrations'
+import { BunSqlDialect } from './bun-sql-dialect.server'
+import { checkDatabaseUrl, redactDatabaseUrl } from './database-url.server'
+import type { Channel, Store } from './database.server'
+import type { Tables } from './tables.server'
+
+/** The pg_advisory_xact_lock key that serialises migrations across instances ('chq' + 1). */
+const MIGRATION_LOCK = 0x63687101
+
+const CHANNELS: Record<Channel, string> = { orders: 'chq_orders', public_cache: 'chq_public_cache' }
+
+export type PostgresOptions = {
+  /** Connections per instance (default 10). */
+  max?: number
+  /** Where waiting-for-the-database lines go (default console.error). */
+  log?: (line: string) => void
+  /** Give up after this long without an answer (default: never; tests and copy-db set one). */
+  giveUpAfterMs?: number
+  migrations?: Migration[]
+}
+
+/**
+ * Connects (retrying with a log line while PostgreSQL does not answer), applies pending
+ * migrations, and returns the store. A malformed URL throws DatabaseUrlError at once.
+ */
+export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<Store & { migrated: string[] }> {
+  checkDatabaseUrl(url)
+  const log = options.log ?? ((line: string) => console.error(line))
+  const pool = new SQL(url, { max: options.max ?? 10, connectionTimeout: 5, idleTimeout: 60 })
+  await waitForDatabase(pool, redactDatabaseUrl(url), log, options.giveUpAfterMs)
+  const db = new Kysely<Tables>({ dialect: new BunSqlDialect(pool) })
+  const migrated = await migratePostgres(db, options.migrations ?? postgresMigrations)
+  const subscriptions: { unlisten(): Promise<void> }[] = []
+  return {
+    db,
+    engine: 'postgres',
+    migrated,
+    async notify(channel, payload) {
+      await pool.notify(CHANNELS[channel], payload)
+    },
+    async listen(channel, onMessage, onResync) {
+      let first = true
+      subscriptions.push(
+        await pool.listen(CHANNELS[channel], onMessage, () => {
+          // Again after a reconnection: whatever was notified meanwhile is lost.
+          if (!first) onResync?.()
+          first = false
+        }),
+      )
+    },
+    async ping() {
+      await pool.unsafe('select 1')
+    },
+    async close() {
+      await Promise.all(subscriptions.map((s) => s.unlisten().catch(() => {})))
+      await db.destroy()
+    },
+  }
+}
+
+async function waitForDatabase(pool: SQL, shown: string, log: (line: string) => void, giveUpAfterMs?: number): Promise<void> {
+  const started = Date.now()
+  let delay = 500
+  for (;;) {
+    try {
+      await pool.unsafe('select 1')
+      return
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      if (isFatalConnectError(error) || (giveUpAfterMs !== undefined && Date.now() - started >= giveUpAfterMs)) {
+        await pool.close({ timeout: 1 }).catch(() => {})
+        throw new Error(`PostgreSQL (${shown}) no responde: ${reason}`)
+      }
+      log(`PostgreSQL (${shown}) no responde (${reason}); reintentando en ${(delay / 1000).toFixed(1)} s`)
+      await Bun.sleep(delay)
+      delay = Math.min(delay * 2, 10_000)
+    }
+  }
+}
+
+/** Errors that waiting will not fix: a wrong password, a database that does not exist. */
+function isFatalConnectError(error: unknown): boolean {
+  const code = (error as { errno?: string; code?: string })?.errno ?? ''
+  // 28P01 invalid_password, 28000 invalid_authorization_specification, 3D000 invalid_catalog_name
+  return code === '28P01' || code === '28000' || code === '3D000'
+}
+
+/**
+ * Applies pending migrations in ONE transaction holding an advisory lock: instances that
+ * start together wait for the first, then find nothing to do. PostgreSQL's DDL is
+ * transactional, so a failing migration leaves the database as it was.
+ */
+export async function migratePostgres(db: Kysely<Tables>, list: Migration[] = postgresMigrations): Promise<string[]> {
+  const sorted = [...list].sort((a, b) => a.version - b.version)
+  sorted.forEach((m, i) => {
+    if (m.version !== i + 1) throw new Error(`Las migraciones deben ser consecutivas: falta la versión ${i + 1}`)
+  })
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx)
+    await sql`create table if not exists schema_migrations (version integer primary key, name text not null, applied_at text not null)`.execute(trx)
+    const row = await trx.selectFrom('schema_migrations').select((eb) => eb.fn.max('version').as('v')).executeTakeFirst()
+    const current = Number(row?.v ?? 0)
+    const latest = sorted.at(-1)?.version ?? 0
+    if (current > latest) {
+      throw new Error(`La base de datos está en la versión ${current}, más nueva que este programa (${latest}). Actualice el programa.`)
+    }
+    const applied: string[] = []
+    for (const m of sorted) {
+      if (m.version <= current) continue
+      await sql.raw(m.sql).execute(trx)
+      await trx.insertInto('schema_migrations').values({ version: m.version, name: m.name, applied_at: new Date().toISOString() }).execute()
+      applied.push(m.name)
+    }
+    return applied
+  })
+}

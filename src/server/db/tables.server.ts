@@ -1,0 +1,161 @@
+/**
+ * The tables as the query builder sees them: one description for both engines
+ * (db/migrations/sqlite and db/migrations/postgres make them; decision 019).
+ * Both store the same column types, so one set of queries reads the same values:
+ *   - flags are INTEGER 0/1, never a boolean column;
+ *   - times are ISO-8601 UTC text written by the application (text order = time order);
+ *   - lists and documents are JSON text, parsed by the repositories;
+ *   - ids are integers the database assigns (users and sessions: text uuids).
+ */
+import type { Generated } from 'kysely'
+import type { ProductCategory } from '../../shared/menu'
+import type { Fulfilment, IngredientCategory, IngredientType, OrderSource, OrderStatus, PaymentMethod } from '../../shared/schemas'
+
+type Flag = 0 | 1
+
+export interface UsersTable {
+  id: string
+  username: string
+  password_hash: string
+  uses_default_password: Generated<Flag>
+  session_version: Generated<number>
+  password_changed_at: string
+  created_at: string
+}
+
+export interface SessionsTable {
+  id: string
+  token_hash: string
+  user_id: string
+  created_at: string
+  last_used_at: string
+  expires_at: string
+  user_agent: Generated<string>
+}
+
+export interface IngredientsTable {
+  id: Generated<number>
+  name: string
+  type: IngredientType
+  price: Generated<number>
+  category: Generated<IngredientCategory>
+  available: Generated<Flag>
+  image: string | null
+  description: string | null
+}
+
+export interface ProductsTable {
+  id: Generated<number>
+  name: string
+  description: string
+  category: ProductCategory
+  price: number
+  price_grande: number | null
+  sauce: string | null
+  image: string | null
+  available: Generated<Flag>
+  display_order: Generated<number>
+  available_sauces: Generated<string>
+  base_ingredient_ids: Generated<string>
+  extra_ingredient_ids: Generated<string>
+}
+
+export interface OrdersTable {
+  id: Generated<number>
+  number: number
+  source: OrderSource
+  status: OrderStatus
+  status_history: string
+  /** When the status last changed (the creation for a new order): 'Completados Hoy' reads it. */
+  status_at: string
+  customer_name: string | null
+  customer_phone: string
+  fulfilment: Fulfilment | null
+  zone_id: number | null
+  zone_name: string | null
+  address: string | null
+  address_reference: string | null
+  payment: PaymentMethod | null
+  cash_amount: number | null
+  items: string
+  subtotal: number
+  delivery_fee: number
+  total: number
+  notes: string | null
+  created_at: string
+}
+
+export interface SettingsTable {
+  key: string
+  value: string
+  updated_at: string
+}
+
+export interface CoverageZonesTable {
+  id: Generated<number>
+  name: string
+  delivery_cost: number
+  estimated_time: string | null
+  available: Generated<Flag>
+  minimum_order: number | null
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>
+  name: string
+  key_hash: string
+  key_display: string
+  active: Generated<Flag>
+  created_at: string
+  last_used_at: string | null
+}
+
+/** Named counters: the next order number (`order_number`), the public pages' cache generation. */
+export interface CountersTable {
+  name: string
+  value: number
+}
+
+/** Attempt limits (login, password change, setup, checkout): one row per key, its recent attempts as JSON ms. */
+export interface AttemptsTable {
+  key: string
+  hits: string
+  /** Epoch ms after which the row holds nothing recent (pruned). */
+  expires_at: number
+}
+
+/** Values the instances must share: the generated session secret. */
+export interface InstanceStateTable {
+  key: string
+  value: string
+}
+
+/** Uploaded photos kept in the database (PostgreSQL: every instance serves them). */
+export interface PhotosTable {
+  name: string
+  content_type: string
+  bytes: Uint8Array
+  created_at: string
+}
+
+export interface SchemaMigrationsTable {
+  version: number
+  name: string
+  applied_at: string
+}
+
+export interface Tables {
+  users: UsersTable
+  sessions: SessionsTable
+  ingredients: IngredientsTable
+  products: ProductsTable
+  orders: OrdersTable
+  settings: SettingsTable
+  coverage_zones: CoverageZonesTable
+  api_keys: ApiKeysTable
+  counters: CountersTable
+  attempts: AttemptsTable
+  instance_state: InstanceStateTable
+  photos: PhotosTable
+  schema_migrations: SchemaMigrationsTable
+}

@@ -1,0 +1,18 @@
+/**
+ * Whether an error means "the database cannot answer right now" (down, restarting,
+ * unreachable, locked past the wait): the request gets 503 and may be retried; it is
+ * not our bug (500) and not the client's (4xx). Decision 019.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, errno } = error as { code?: unknown; errno?: unknown }
+  if (typeof code === 'string') {
+    // Bun's PostgreSQL client: ERR_POSTGRES_CONNECTION_CLOSED, _TIMEOUT, …; the socket's own codes.
+    if (code.startsWith('ERR_POSTGRES_CONNECTION') || code === 'ERR_POSTGRES_IDLE_TIMEOUT' || code === 'ERR_POSTGRES_LIFETIME_TIMEOUT') return true
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT' || code === 'EPIPE') return true
+    // SQLite still locked by another process after busy_timeout (a backup, the CLI).
+    if (code === 'SQLITE_BUSY') return true
+  }
+  // PostgreSQL's own: class 08 (connection exception), 57P01-57P03 (shutting down, cannot connect now).
+  return typeof errno === 'string' && (errno.startsWith('08') || errno === '57P01' || errno === '57P02' || errno === '57P03')
+}
