@@ -3,6 +3,8 @@
  *
  *  1. client build (the server embeds the generated asset manifest)
  *  2. server + shared unit/HTTP tests          bun test ./src/server ./src/shared ./db
+ *     the same on PostgreSQL (server-pg)       a throwaway cluster (scripts/pg-cluster.ts), TEST_DATABASE_URL
+ *     several instances on one PostgreSQL      bun test ./test/multi-instance
  *  3. DOM component tests (happy-dom preload)  bun test --preload ./test/dom.ts ./src/web
  *  4. browser tests against the real server    bun test ./e2e   (Debian chromium)
  *  5. release smoke test (compiled binary)     bun test ./test/smoke
@@ -12,11 +14,15 @@
  */
 import { Glob } from 'bun'
 import { buildClient } from './build-client'
+import { type Cluster, startCluster } from './pg-cluster'
 
-type Suite = { name: string; args: string[]; dir: string; patterns: string[] }
+type Suite = { name: string; args: string[]; dir: string; patterns: string[]; postgres?: boolean }
 const suites: Suite[] = [
   // One glob per folder: Bun's Glob does not expand a brace list of folders ({a,b}/**), which silently skipped the server suite.
   { name: 'server', args: ['./src/server', './src/shared', './db'], dir: '.', patterns: ['src/server/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}', 'db/**/*.test.{ts,tsx}'] },
+  // The server suite again with every test context on its own PostgreSQL database (decision 019).
+  { name: 'server-pg', args: ['./src/server', './db'], dir: '.', patterns: ['src/server/**/*.test.{ts,tsx}', 'db/**/*.test.{ts,tsx}'], postgres: true },
+  { name: 'multi-instance', args: ['--timeout', '120000', './test/multi-instance'], dir: '.', patterns: ['test/multi-instance/**/*.test.ts'], postgres: true },
   { name: 'dom', args: ['--preload', './test/dom.ts', './src/web'], dir: '.', patterns: ['src/web/**/*.test.{ts,tsx}'] },
   { name: 'browser', args: ['--timeout', '60000', './e2e'], dir: '.', patterns: ['e2e/**/*.test.ts'] },
   { name: 'smoke', args: ['--timeout', '300000', './test/smoke'], dir: '.', patterns: ['test/smoke/**/*.test.ts'] },
@@ -33,7 +39,13 @@ for (const suite of suites) {
   const files = (await Promise.all(suite.patterns.map((p) => Array.fromAsync(new Glob(p).scan('.'))))).flat()
   if (files.length === 0) continue
   console.log(`\n=== ${suite.name} (${files.length} files) ===`)
-  const proc = Bun.spawn(['bun', 'test', ...suite.args], { stdout: 'inherit', stderr: 'pipe', env: process.env })
+  let cluster: Cluster | undefined
+  if (suite.postgres) {
+    cluster = await startCluster()
+    console.log(`(PostgreSQL de prueba en ${cluster.url})`)
+  }
+  const env = cluster ? { ...process.env, TEST_DATABASE_URL: cluster.url } : process.env
+  const proc = Bun.spawn(['bun', 'test', ...suite.args], { stdout: 'inherit', stderr: 'pipe', env })
   let output = ''
   const decoder = new TextDecoder()
   for await (const chunk of proc.stderr) {
@@ -42,6 +54,7 @@ for (const suite of suites) {
     process.stderr.write(text)
   }
   const code = await proc.exited
+  await cluster?.stop()
   const p = Number(/^\s*(\d+) pass/m.exec(output)?.[1] ?? 0)
   const f = Number(/^\s*(\d+) fail/m.exec(output)?.[1] ?? 0)
   passed += p

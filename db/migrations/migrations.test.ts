@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { currentVersion, migrate, openDatabase } from '../../src/server/db.server'
-import { type Migration, migrations } from './index'
+import { currentVersion, migrate, openDatabase } from '../../src/server/db/sqlite.server'
+import { type Migration, migrations, postgresMigrations } from './index'
 
 const dirs: string[] = []
 const tempDb = () => {
@@ -16,14 +16,19 @@ afterEach(() => {
 })
 
 describe('migrations', () => {
-  test('the embedded list matches the .sql files of the folder, numbered 1..N', () => {
-    const files = readdirSync(import.meta.dir).filter((f) => f.endsWith('.sql')).sort()
-    expect(migrations.map((m) => `${m.name}.sql`)).toEqual(files)
-    migrations.forEach((m, i) => {
-      expect(m.version).toBe(i + 1)
-      expect(m.name.startsWith(String(i + 1).padStart(3, '0'))).toBe(true)
-      expect(m.sql.length).toBeGreaterThan(0)
-    })
+  test('each engine\'s embedded list matches the .sql files of its folder, numbered 1..N', () => {
+    for (const [folder, list] of [
+      ['sqlite', migrations],
+      ['postgres', postgresMigrations],
+    ] as const) {
+      const files = readdirSync(path.join(import.meta.dir, folder)).filter((f) => f.endsWith('.sql')).sort()
+      expect(list.map((m) => `${m.name}.sql`)).toEqual(files)
+      list.forEach((m, i) => {
+        expect(m.version).toBe(i + 1)
+        expect(m.name.startsWith(String(i + 1).padStart(3, '0'))).toBe(true)
+        expect(m.sql.length).toBeGreaterThan(0)
+      })
+    }
   })
 
   test('a fresh database gets every table, WAL, foreign keys and a busy timeout', () => {
@@ -115,7 +120,7 @@ describe('migrations', () => {
     old.close()
 
     const db = openDatabase(file)
-    expect(migrate(db).applied).toEqual(['004_zone_minimum_order'])
+    expect(migrate(db, migrations.slice(0, 4)).applied).toEqual(['004_zone_minimum_order'])
     expect(db.query('SELECT id, name, delivery_cost, estimated_time, available, minimum_order FROM coverage_zones ORDER BY id').all()).toEqual([
       { id: 3, name: 'Zona 10', delivery_cost: 15, estimated_time: '30 min', available: 1, minimum_order: null },
       { id: 9, name: 'Mixco', delivery_cost: 25, estimated_time: null, available: 0, minimum_order: null },
@@ -152,5 +157,28 @@ describe('migrations', () => {
     expect(() =>
       db.run(`INSERT INTO products (name, description, category, price, available_sauces) VALUES ('x', 'y', 'chilaquiles', 1, 'not json')`),
     ).toThrow()
+  })
+
+  test('005 keeps every order of a version-4 database: the next number follows the highest, status_at is the last change', () => {
+    const file = tempDb()
+    const old = openDatabase(file)
+    migrate(old, migrations.slice(0, 4))
+    old.run(`INSERT INTO orders (id, number, source, status, status_history, items, subtotal, total, created_at) VALUES
+      (1, 4, 'pos', 'delivered', '[{"status":"pending","at":"2026-01-01T10:00:00.000Z"},{"status":"delivered","at":"2026-01-01T11:30:00.000Z"}]', '[]', 10, 10, '2026-01-01T10:00:00.000Z'),
+      (2, 9, 'storefront', 'pending', '[]', '[]', 20, 20, '2026-01-02T10:00:00.000Z')`)
+    old.close()
+
+    const db = openDatabase(file)
+    expect(migrate(db).applied).toEqual(['005_shared_state'])
+    expect(db.query('SELECT id, status_at FROM orders ORDER BY id').all()).toEqual([
+      { id: 1, status_at: '2026-01-01T11:30:00.000Z' },
+      { id: 2, status_at: '2026-01-02T10:00:00.000Z' },
+    ])
+    expect(db.query('SELECT name, value FROM counters ORDER BY name').all()).toEqual([
+      { name: 'order_number', value: 9 },
+      { name: 'public_cache', value: 0 },
+    ])
+    for (const t of ['attempts', 'instance_state', 'photos']) expect(db.query('SELECT name FROM sqlite_master WHERE name = ?').get(t)).toEqual({ name: t })
+    db.close()
   })
 })

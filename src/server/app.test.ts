@@ -48,12 +48,12 @@ describe('same-origin check on cookie writes', () => {
   const post = (headers: Record<string, string>) => t.request('/api/products', { method: 'POST', headers: { cookie, ...headers }, json: product })
 
   test('cross-site Origin or Sec-Fetch-Site: 403, nothing written', async () => {
-    const before = countProducts(t.ctx.db)
+    const before = await countProducts(t.ctx.db)
     expect((await post({ origin: 'https://evil.example' })).status).toBe(403)
     expect((await post({ origin: 'null' })).status).toBe(403)
     expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
     expect((await post({ 'sec-fetch-site': 'same-site' })).status).toBe(403)
-    expect(countProducts(t.ctx.db)).toBe(before)
+    expect(await countProducts(t.ctx.db)).toBe(before)
   })
 
   test('same origin, or a non-browser client with neither header, is allowed', async () => {
@@ -64,13 +64,13 @@ describe('same-origin check on cookie writes', () => {
   })
 
   test('scheme, host and port must all match; forwarded headers count only with TRUST_PROXY', async () => {
-    const before = countProducts(t.ctx.db)
+    const before = await countProducts(t.ctx.db)
     // The http server is not its https twin, nor the same host on another port.
     expect((await post({ origin: 'https://localhost' })).status).toBe(403)
     expect((await post({ origin: 'http://localhost:8080' })).status).toBe(403)
     // Without TRUST_PROXY a forwarded host cannot vouch for a foreign origin.
     expect((await post({ origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' })).status).toBe(403)
-    expect(countProducts(t.ctx.db)).toBe(before)
+    expect(await countProducts(t.ctx.db)).toBe(before)
 
     const proxied = await createTestApp({ config: { trustProxy: true } })
     const c = await proxied.signIn()
@@ -79,7 +79,7 @@ describe('same-origin check on cookie writes', () => {
     expect((await write({ ...forwarded, origin: 'https://tienda.example' })).status).toBe(201)
     expect((await write({ ...forwarded, origin: 'http://tienda.example' })).status).toBe(403)
     expect((await write({ ...forwarded, origin: 'https://evil.example' })).status).toBe(403)
-    proxied.cleanup()
+    await proxied.cleanup()
   })
 
   test('login is checked too (no login CSRF)', async () => {

@@ -49,4 +49,46 @@ describe('configuration', () => {
     expect(configFromEnv({ DATA_DIR: dir }).sessionSecret).toBe(secret) // the next start reads the same one
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(secret)
   })
+
+  test('sessionSecretConfigured says whether SESSION_SECRET was given (else it is generated)', () => {
+    expect(configFromEnv({ DATA_DIR: dataDir(), SESSION_SECRET: 'x'.repeat(32) }).sessionSecretConfigured).toBe(true)
+    expect(configFromEnv({ DATA_DIR: dataDir() }).sessionSecretConfigured).toBe(false)
+    expect(configFromEnv({ DATA_DIR: dataDir(), SESSION_SECRET: '  ' }).sessionSecretConfigured).toBe(false)
+  })
+
+  test('DATABASE_URL: unset or blank is SQLite (null); a postgres:// or postgresql:// URL is kept', () => {
+    expect(configFromEnv({ DATA_DIR: dataDir() }).databaseUrl).toBeNull()
+    expect(configFromEnv({ DATA_DIR: dataDir(), DATABASE_URL: '   ' }).databaseUrl).toBeNull()
+    const url = 'postgres://chilaquiles:s3creta@db.internal:5432/chilaquiles'
+    expect(configFromEnv({ DATA_DIR: dataDir(), DATABASE_URL: ` ${url} ` }).databaseUrl).toBe(url)
+    expect(configFromEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'postgresql://u:p@localhost/base' }).databaseUrl).toBe('postgresql://u:p@localhost/base')
+  })
+
+  test('a malformed DATABASE_URL stops the start (ConfigError naming the variable) and never shows the password', () => {
+    const password = 'Contra-S3creta-99'
+    for (const url of [
+      `mysql://usuario:${password}@servidor:3306/base`, // another engine
+      `postgres://usuario:${password}@servidor:5432`, // no database
+      `postgres://usuario:${password}@servidor:5432/`, // no database
+      `postgres://usuario:${password}@:5432/base`, // no server
+      `postgres://usuario:${password}@/base`, // no server
+      `postgres://usuario:${password}/x@servidor/base`, // an unescaped / in the password
+      `postgres://usuario:${password}#x@servidor/base`, // an unescaped # in the password
+      `usuario:${password}@servidor/base`, // no scheme
+      `host=servidor password=${password} dbname=base`, // libpq keyword form
+      `postgres://usuario:${password}@serv idor/base`,
+    ]) {
+      let error: unknown
+      try {
+        configFromEnv({ DATA_DIR: dataDir(), DATABASE_URL: url })
+      } catch (caught) {
+        error = caught
+      }
+      expect({ url, isConfigError: error instanceof ConfigError }).toEqual({ url, isConfigError: true })
+      const message = (error as Error).message
+      expect(message).toContain('DATABASE_URL')
+      expect(message).not.toContain(password)
+      expect(String(error)).not.toContain(password)
+    }
+  })
 })

@@ -24,8 +24,8 @@ describe('API keys: management', () => {
     expect(created).toMatchObject({ name: 'Punto de venta', active: true, lastUsedAt: null })
   })
 
-  test('only a SHA-256 hash and the display form are stored', () => {
-    const row = t.ctx.db.query<Record<string, unknown>, []>('SELECT * FROM api_keys').get()
+  test('only a SHA-256 hash and the display form are stored', async () => {
+    const row = await t.ctx.db.selectFrom('api_keys').selectAll().orderBy('id').executeTakeFirst()
     expect(JSON.stringify(row)).not.toContain(created.key)
     expect(row?.key_hash).toBe(hashApiKey(created.key))
   })
@@ -102,8 +102,8 @@ describe('API keys: scope', () => {
   })
 
   test('an inactive key is refused', async () => {
-    t.ctx.db.run('UPDATE api_keys SET active = 0 WHERE id = ?', [created.id])
+    await t.ctx.db.updateTable('api_keys').set({ active: 0 }).where('id', '=', created.id).execute()
     expect((await t.request('/api/orders', { headers: xkey() })).status).toBe(401)
-    t.ctx.db.run('UPDATE api_keys SET active = 1 WHERE id = ?', [created.id])
+    await t.ctx.db.updateTable('api_keys').set({ active: 1 }).where('id', '=', created.id).execute()
   })
 })

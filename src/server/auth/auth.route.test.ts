@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { hashPassword } from './passwords.server'
-import { AttemptLimiter, createAuthThrottles } from './throttle.server'
+import { AttemptLimiter } from './throttle.server'
 import { getUserByUsername } from './users.repo.server'
-import { cookieFrom, createTestApp } from '../testing.server'
+import { cookieFrom, createTestApp, createTestContext } from '../testing.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>
 const login = (t: T, username: string, password: string, headers: Record<string, string> = {}) =>
@@ -25,7 +25,7 @@ describe('auth', () => {
     const first = await t.request('/api/auth/create-initial-admin', { method: 'POST' })
     expect(first.status).toBe(201)
     expect((await first.json()).message).toContain('admin')
-    const user = getUserByUsername(t.ctx.db, 'admin')
+    const user = await getUserByUsername(t.ctx.db, 'admin')
     expect(user?.passwordHash.startsWith('$argon2id$')).toBe(true)
     const again = await t.request('/api/auth/create-initial-admin', { method: 'POST' })
     expect(again.status).toBe(409)
@@ -57,7 +57,7 @@ describe('auth', () => {
     await proxied.signIn()
     const viaProxy = await login(proxied, 'admin', 'admin123', { 'x-forwarded-proto': 'https' })
     expect(viaProxy.headers.get('set-cookie')).toContain('Secure')
-    proxied.cleanup()
+    await proxied.cleanup()
   })
 
   test('wrong password or unknown user: 401 with the Spanish message, no cookie', async () => {
@@ -103,14 +103,14 @@ describe('auth', () => {
   })
 
   test('reset-admin refuses (409) while the admin hash is valid: no takeover', async () => {
-    const before = getUserByUsername(t.ctx.db, 'admin')?.passwordHash
+    const before = (await getUserByUsername(t.ctx.db, 'admin'))?.passwordHash
     const res = await t.request('/api/auth/reset-admin', { method: 'POST' })
     expect(res.status).toBe(409)
-    expect(getUserByUsername(t.ctx.db, 'admin')?.passwordHash).toBe(before)
+    expect((await getUserByUsername(t.ctx.db, 'admin'))?.passwordHash).toBe(before)
   })
 
   test('reset-admin repairs a broken stored hash', async () => {
-    t.ctx.db.run("UPDATE users SET password_hash = 'plain-text-from-old-import' WHERE username = 'admin'")
+    await t.ctx.db.updateTable('users').set({ password_hash: 'plain-text-from-old-import' }).where('username', '=', 'admin').execute()
     expect((await login(t, 'admin', 'admin123')).status).toBe(401)
     const res = await t.request('/api/auth/reset-admin', { method: 'POST' })
     expect(res.status).toBe(200)
@@ -121,8 +121,8 @@ describe('auth', () => {
   test('reset-admin judges the hash by its format (a truncated argon2 string is broken) and is rate-limited', async () => {
     const t2 = await createTestApp()
     await t2.signIn()
-    const good = getUserByUsername(t2.ctx.db, 'admin')?.passwordHash ?? ''
-    t2.ctx.db.run('UPDATE users SET password_hash = ? WHERE username = ?', [good.slice(0, 40), 'admin'])
+    const good = (await getUserByUsername(t2.ctx.db, 'admin'))?.passwordHash ?? ''
+    await t2.ctx.db.updateTable('users').set({ password_hash: good.slice(0, 40) }).where('username', '=', 'admin').execute()
     expect((await t2.request('/api/auth/reset-admin', { method: 'POST' })).status).toBe(200)
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) statuses.push((await t2.request('/api/auth/reset-admin', { method: 'POST' })).status)
@@ -130,7 +130,7 @@ describe('auth', () => {
     const limited = await t2.request('/api/auth/reset-admin', { method: 'POST' })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    t2.cleanup()
+    await t2.cleanup()
   })
 })
 
@@ -160,18 +160,19 @@ describe('change password', () => {
 
     expect((await login(t, 'admin', 'admin123')).status).toBe(401)
     expect((await login(t, 'admin', 'nueva-clave-segura')).status).toBe(200)
-    t.cleanup()
+    await t.cleanup()
   })
 })
 
 describe('login throttling', () => {
   test('5 failures for one username from one address within 15 min -> 429 until the window passes', async () => {
     let now = 1_000_000
-    const t = await createTestApp({ throttles: createAuthThrottles(() => now) })
-    t.ctx.db.run(
-      "INSERT INTO users (id, username, password_hash, password_changed_at, created_at) VALUES ('u1', 'admin', ?, 'x', 'x')",
-      [await hashPassword('admin123')],
-    )
+    // The app's clock (`now`) is the throttles' clock too: createApp passes it to createAuthThrottles(ctx.db, now).
+    const t = await createTestApp({ now: () => now })
+    await t.ctx.db
+      .insertInto('users')
+      .values({ id: 'u1', username: 'admin', password_hash: await hashPassword('admin123'), password_changed_at: 'x', created_at: 'x' })
+      .execute()
     for (let i = 0; i < 5; i++) expect((await login(t, 'admin', `wrong-${i}`)).status).toBe(401)
     const blocked = await login(t, 'admin', 'admin123')
     expect(blocked.status).toBe(429)
@@ -186,15 +187,20 @@ describe('login throttling', () => {
 
     now += 15 * 60 * 1000 + 1
     expect((await login(t, 'admin', 'admin123')).status).toBe(200)
-    t.cleanup()
+    await t.cleanup()
   })
 
-  test('a success clears the count; a refused attempt is not counted', () => {
-    const limiter = new AttemptLimiter(5, 1000, () => 0)
-    for (let i = 0; i < 4; i++) expect(limiter.take('k')).toBe(0)
-    limiter.clear('k')
-    for (let i = 0; i < 5; i++) expect(limiter.take('k')).toBe(0)
-    expect(limiter.take('k')).toBeGreaterThan(0)
-    expect(limiter.take('other')).toBe(0)
+  test('a success clears the count; a refused attempt is not counted', async () => {
+    const ctx = await createTestContext()
+    try {
+      const limiter = new AttemptLimiter(ctx.db, 'test', 5, 1000, () => 0)
+      for (let i = 0; i < 4; i++) expect(await limiter.take('k')).toBe(0)
+      await limiter.clear('k')
+      for (let i = 0; i < 5; i++) expect(await limiter.take('k')).toBe(0)
+      expect(await limiter.take('k')).toBeGreaterThan(0)
+      expect(await limiter.take('other')).toBe(0)
+    } finally {
+      await ctx.cleanup()
+    }
   })
 })

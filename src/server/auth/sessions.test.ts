@@ -12,10 +12,10 @@ describe('server-side sessions', () => {
     const cookie = cookieFrom(await login(t, 'Chrome'))
     const token = cookie.split('=')[1] ?? ''
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const rows = t.ctx.db.query<Record<string, string>, []>('SELECT * FROM sessions').all()
+    const rows = await t.ctx.db.selectFrom('sessions').selectAll().execute()
     expect(rows.length).toBe(2)
     expect(JSON.stringify(rows)).not.toContain(token)
-    t.cleanup()
+    await t.cleanup()
   })
 
   test('Mi Perfil lists the sessions (started, last used, browser) and closes the others', async () => {
@@ -41,25 +41,25 @@ describe('server-side sessions', () => {
 
     expect((await t.request('/api/auth/sessions')).status).toBe(401)
     expect((await t.request('/api/auth/sessions/others', { method: 'DELETE' })).status).toBe(401)
-    t.cleanup()
+    await t.cleanup()
   })
 
   test('a session lasts 7 days from sign-in; "last used" moves at most once a minute', async () => {
     let now = Date.parse('2026-11-01T12:00:00Z')
     const t = await createTestApp({ now: () => now })
     const cookie = await t.signIn()
-    const lastUsed = () => t.ctx.db.query<{ last_used_at: string }, []>('SELECT last_used_at FROM sessions').get()?.last_used_at
+    const lastUsed = async () => (await t.ctx.db.selectFrom('sessions').select('last_used_at').executeTakeFirst())?.last_used_at
     now += 30_000
     await t.request('/api/auth/sessions', { headers: { cookie } })
-    expect(lastUsed()).toBe('2026-11-01T12:00:00.000Z')
+    expect(await lastUsed()).toBe('2026-11-01T12:00:00.000Z')
     now += 60_000
     await t.request('/api/auth/sessions', { headers: { cookie } })
-    expect(lastUsed()).toBe('2026-11-01T12:01:30.000Z')
+    expect(await lastUsed()).toBe('2026-11-01T12:01:30.000Z')
 
     now = Date.parse('2026-11-08T11:59:59Z')
     expect((await t.request('/api/auth/user', { headers: { cookie } })).status).toBe(200)
     now = Date.parse('2026-11-08T12:00:01Z')
     expect((await t.request('/api/auth/user', { headers: { cookie } })).status).toBe(401)
-    t.cleanup()
+    await t.cleanup()
   })
 })

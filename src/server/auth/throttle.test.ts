@@ -23,7 +23,7 @@ describe('throttling holds under concurrency', () => {
     const list = await statuses(Array.from({ length: 40 }, (_, i) => loginAs(t, 'admin', `mala-${i}`)))
     expect(count(list, 401)).toBe(5)
     expect(count(list, 429)).toBe(35)
-    t.cleanup()
+    await t.cleanup()
   })
 
   test('30 logins with different unknown names from one address: bounded by the per-address limit (20)', async () => {
@@ -33,7 +33,7 @@ describe('throttling holds under concurrency', () => {
     expect(count(list, 429)).toBe(10)
     // Another address still gets its own checks.
     expect((await loginAs(t, 'nadie', 'x', { peer: '192.0.2.50' })).status).toBe(401)
-    t.cleanup()
+    await t.cleanup()
   })
 
   test('PUT /api/auth/password: 5 wrong current passwords, then 429', async () => {
@@ -43,7 +43,7 @@ describe('throttling holds under concurrency', () => {
     const list = await statuses(Array.from({ length: 10 }, wrong))
     expect(count(list, 400)).toBe(5)
     expect(count(list, 429)).toBe(5)
-    t.cleanup()
+    await t.cleanup()
   })
 
   test('40 × reset-admin on a healthy admin: no argon2 per call (409), then 429', async () => {
@@ -52,7 +52,7 @@ describe('throttling holds under concurrency', () => {
     const list = await statuses(Array.from({ length: 40 }, () => t.request('/api/auth/reset-admin', { method: 'POST' })))
     expect(count(list, 409)).toBe(10)
     expect(count(list, 429)).toBe(30)
-    t.cleanup()
+    await t.cleanup()
   })
 })
 
@@ -63,7 +63,7 @@ describe('no lock-out of the real admin', () => {
     for (let i = 0; i < 6; i++) await loginAs(t, 'admin', 'adivina', { peer: '203.0.113.9' })
     expect((await loginAs(t, 'admin', 'adivina', { peer: '203.0.113.9' })).status).toBe(429)
     expect((await loginAs(t, 'admin', 'admin123', { peer: '198.51.100.7' })).status).toBe(200)
-    t.cleanup()
+    await t.cleanup()
   })
 
   test('behind a proxy (TRUST_PROXY=1) the address is the one the proxy reports', async () => {
@@ -74,7 +74,7 @@ describe('no lock-out of the real admin', () => {
     for (let i = 0; i < 5; i++) expect((await viaProxy('203.0.113.9', 'adivina')).status).toBe(401)
     expect((await viaProxy('203.0.113.9', 'admin123')).status).toBe(429)
     expect((await viaProxy('198.51.100.7', 'admin123')).status).toBe(200)
-    t.cleanup()
+    await t.cleanup()
   })
 
   test('without TRUST_PROXY, X-Forwarded-For is ignored (it cannot be used to dodge the limit)', async () => {
@@ -84,6 +84,6 @@ describe('no lock-out of the real admin', () => {
     const list: number[] = []
     for (let i = 0; i < 7; i++) list.push((await spoof(i)).status)
     expect(list).toEqual([401, 401, 401, 401, 401, 429, 429])
-    t.cleanup()
+    await t.cleanup()
   })
 })

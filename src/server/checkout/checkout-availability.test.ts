@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { type CoverageZone, type Order, type Product, checkoutInputSchema } from '../../shared/schemas'
+import { countAll } from '../db/rows.server'
 import { createTestApp } from '../testing.server'
 import { CheckoutRefusal, priceCheckout } from './checkout.service.server'
 
@@ -34,13 +35,13 @@ const checkout = (json: unknown) => t.request('/api/checkout', { method: 'POST',
 const horchatas = (quantity: number) => [{ productId: horchata.id, size: 'mediano', quantity }]
 const pickup = (quantity = 1) => ({ items: horchatas(quantity), fulfilment: 'pickup' })
 const delivery = (quantity: number) => ({ items: horchatas(quantity), fulfilment: 'delivery', zoneId: zone.id, address: 'Calle 1' })
-const orderCount = () => t.ctx.db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM orders').get()?.n ?? 0
+const orderCount = async () => Number((await t.ctx.db.selectFrom('orders').select(countAll().as('n')).executeTakeFirst())?.n ?? 0)
 
 async function refused(json: unknown, message: string) {
-  const before = orderCount()
+  const before = await orderCount()
   const res = await checkout(json)
   expect({ status: res.status, body: await res.json() }).toEqual({ status: 409, body: { message } })
-  expect(orderCount()).toBe(before)
+  expect(await orderCount()).toBe(before)
 }
 
 const setHours = async (json: unknown) => expect((await t.request('/api/opening-hours', { method: 'PUT', headers: { cookie }, json })).status).toBe(200)
@@ -93,21 +94,21 @@ describe('POST /api/checkout and the opening hours', () => {
     await setHours(hours({ week: { ...empty, mon: weekday, tue: weekday, sat: [{ open: '22:00', close: '02:00' }] } }))
     const input = checkoutInputSchema.parse(pickup())
     const at = (wall: string) => () => priceCheckout(t.ctx.db, input, new Date(`${wall}:00-06:00`))
-    const refusal = (wall: string) => {
+    const refusal = async (wall: string) => {
       try {
-        at(wall)()
+        await at(wall)()
       } catch (error) {
         if (error instanceof CheckoutRefusal) return [error.kind, error.message]
         throw error
       }
       return null
     }
-    expect(refusal('2026-11-23T07:59')).toEqual(['conflict', 'Cerrado · abrimos hoy a las 8:00'])
-    expect(refusal('2026-11-23T08:00')).toBeNull()
-    expect(refusal('2026-11-23T14:00')).toEqual(['conflict', 'Cerrado · abrimos hoy a las 17:00'])
-    expect(refusal('2026-11-24T21:00')).toEqual(['conflict', 'Cerrado · abrimos el sábado a las 22:00'])
-    expect(refusal('2026-11-29T01:59')).toBeNull() // Saturday's night shift, on Sunday
-    expect(refusal('2026-11-29T02:00')).toEqual(['conflict', 'Cerrado · abrimos mañana a las 8:00'])
+    expect(await refusal('2026-11-23T07:59')).toEqual(['conflict', 'Cerrado · abrimos hoy a las 8:00'])
+    expect(await refusal('2026-11-23T08:00')).toBeNull()
+    expect(await refusal('2026-11-23T14:00')).toEqual(['conflict', 'Cerrado · abrimos hoy a las 17:00'])
+    expect(await refusal('2026-11-24T21:00')).toEqual(['conflict', 'Cerrado · abrimos el sábado a las 22:00'])
+    expect(await refusal('2026-11-29T01:59')).toBeNull() // Saturday's night shift, on Sunday
+    expect(await refusal('2026-11-29T02:00')).toEqual(['conflict', 'Cerrado · abrimos mañana a las 8:00'])
     await setHours(hours({}))
   })
 })

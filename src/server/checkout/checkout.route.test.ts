@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { CoverageZone, Ingredient, Order, Product } from '../../shared/schemas'
+import { sql } from 'kysely'
+import { countAll } from '../db/rows.server'
 import { accessRule, apiKeyAllowed } from '../http/access.server'
 import { createTestApp } from '../testing.server'
 
@@ -39,15 +41,15 @@ const checkout = (json: unknown, init: { peer?: string; headers?: Record<string,
 
 const pickup = (items: unknown[], extra: Record<string, unknown> = {}) => ({ items, fulfilment: 'pickup', ...extra })
 const horchata = () => ({ productId: P('Horchata'), size: 'mediano', quantity: 1 })
-const orderCount = () => t.ctx.db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM orders').get()?.n ?? 0
+const orderCount = async () => Number((await t.ctx.db.selectFrom('orders').select(countAll().as('n')).executeTakeFirst())?.n ?? 0)
 
 /** Sends a checkout that must be refused with `status` and `message`, and checks nothing was written. */
 async function refused(json: unknown, status: number, message: string | RegExp) {
-  const before = orderCount()
+  const before = await orderCount()
   const res = await checkout(json)
   const body = (await res.json()) as { message: string; issues?: { path: string; message: string }[] }
   expect({ status: res.status, message: body.message }).toEqual({ status, message: message instanceof RegExp ? expect.stringMatching(message) : message })
-  expect(orderCount()).toBe(before)
+  expect(await orderCount()).toBe(before)
   return body
 }
 
@@ -157,11 +159,11 @@ describe('POST /api/checkout: pricing', () => {
 describe('POST /api/checkout: refusals (nothing is written)', () => {
   test('unknown and unavailable products: 409 naming them', async () => {
     await refused(pickup([horchata(), { productId: 999_999, size: 'mediano', quantity: 1 }]), 409, 'Línea 2: el producto #999999 ya no existe')
-    t.ctx.db.run("UPDATE products SET available = 0 WHERE name = 'Horchata'")
+    await sql.raw("UPDATE products SET available = 0 WHERE name = 'Horchata'").execute(t.ctx.db)
     try {
       await refused(pickup([horchata()]), 409, 'El producto "Horchata" no está disponible')
     } finally {
-      t.ctx.db.run("UPDATE products SET available = 1 WHERE name = 'Horchata'")
+      await sql.raw("UPDATE products SET available = 1 WHERE name = 'Horchata'").execute(t.ctx.db)
     }
   })
 
@@ -171,17 +173,17 @@ describe('POST /api/checkout: refusals (nothing is written)', () => {
 
   test('sauces: not offered with the product, not a salsa, gone or unavailable', async () => {
     const plate = (sauceId: number) => pickup([{ productId: P('Chilaquiles con Pollo'), size: 'mediano', quantity: 1, customization: { sauceId } }])
-    t.ctx.db.run('UPDATE products SET available_sauces = ? WHERE id = ?', [JSON.stringify([I('Salsa Verde'), I('Salsa Habanero')]), P('Chilaquiles con Pollo')])
+    await sql`UPDATE products SET available_sauces = ${JSON.stringify([I('Salsa Verde'), I('Salsa Habanero')])} WHERE id = ${P('Chilaquiles con Pollo')}`.execute(t.ctx.db)
     try {
       expect((await checkout(plate(I('Salsa Verde')))).status).toBe(201)
       await refused(plate(I('Salsa Roja')), 400, 'La salsa "Salsa Roja" no se ofrece con "Chilaquiles con Pollo"')
       await refused(plate(I('Aguacate')), 400, '"Aguacate" no es una salsa')
       await refused(plate(999_999), 409, 'Línea 1: la salsa #999999 ya no existe')
-      t.ctx.db.run("UPDATE ingredients SET available = 0 WHERE name = 'Salsa Habanero'")
+      await sql.raw("UPDATE ingredients SET available = 0 WHERE name = 'Salsa Habanero'").execute(t.ctx.db)
       await refused(plate(I('Salsa Habanero')), 409, 'La salsa "Salsa Habanero" no está disponible')
     } finally {
-      t.ctx.db.run("UPDATE ingredients SET available = 1 WHERE name = 'Salsa Habanero'")
-      t.ctx.db.run("UPDATE products SET available_sauces = '[]' WHERE id = ?", [P('Chilaquiles con Pollo')])
+      await sql.raw("UPDATE ingredients SET available = 1 WHERE name = 'Salsa Habanero'").execute(t.ctx.db)
+      await sql`UPDATE products SET available_sauces = '[]' WHERE id = ${P('Chilaquiles con Pollo')}`.execute(t.ctx.db)
     }
   })
 
@@ -190,11 +192,11 @@ describe('POST /api/checkout: refusals (nothing is written)', () => {
     await refused(plate([I('Aguacate'), I('Pollo deshebrado')]), 400, 'El extra "Pollo deshebrado" no se ofrece con "Chilaquiles con Pollo"')
     await refused(plate([I('Salsa Verde')]), 400, '"Salsa Verde" no es un extra')
     await refused(plate([999_999]), 409, 'Línea 1: el extra #999999 ya no existe')
-    t.ctx.db.run("UPDATE ingredients SET available = 0 WHERE name = 'Aguacate'")
+    await sql.raw("UPDATE ingredients SET available = 0 WHERE name = 'Aguacate'").execute(t.ctx.db)
     try {
       await refused(plate([I('Aguacate')]), 409, 'El extra "Aguacate" no está disponible')
     } finally {
-      t.ctx.db.run("UPDATE ingredients SET available = 1 WHERE name = 'Aguacate'")
+      await sql.raw("UPDATE ingredients SET available = 1 WHERE name = 'Aguacate'").execute(t.ctx.db)
     }
   })
 
@@ -202,12 +204,12 @@ describe('POST /api/checkout: refusals (nothing is written)', () => {
     const plate = (removedIngredientIds: number[]) => pickup([{ productId: P('Chilaquiles Clásicos'), size: 'mediano', quantity: 1, customization: { removedIngredientIds } }])
     await refused(plate([I('Pollo deshebrado')]), 400, '"Pollo deshebrado" no es un ingrediente de "Chilaquiles Clásicos"')
     await refused(plate([999_999]), 400, 'Línea 1: el ingrediente #999999 no es un ingrediente de "Chilaquiles Clásicos"')
-    t.ctx.db.run('UPDATE products SET base_ingredient_ids = ? WHERE id = ?', [JSON.stringify([I('Crema')]), P('Chilaquiles Clásicos')])
+    await sql`UPDATE products SET base_ingredient_ids = ${JSON.stringify([I('Crema')])} WHERE id = ${P('Chilaquiles Clásicos')}`.execute(t.ctx.db)
     try {
       await refused(plate([I('Cilantro')]), 400, '"Cilantro" no es un ingrediente de "Chilaquiles Clásicos"')
       expect((await checkout(plate([I('Crema')]))).status).toBe(201)
     } finally {
-      t.ctx.db.run("UPDATE products SET base_ingredient_ids = '[]' WHERE id = ?", [P('Chilaquiles Clásicos')])
+      await sql`UPDATE products SET base_ingredient_ids = '[]' WHERE id = ${P('Chilaquiles Clásicos')}`.execute(t.ctx.db)
     }
   })
 
@@ -248,14 +250,14 @@ describe('POST /api/checkout: access', () => {
   test('public and same-origin: signed out is fine; a cross-site Origin or Sec-Fetch-Site gets 403; an API key 403', async () => {
     expect(accessRule('POST', '/api/checkout')).toBe('public')
     expect(apiKeyAllowed('POST', '/api/checkout')).toBe(false)
-    const before = orderCount()
+    const before = await orderCount()
     expect((await checkout(pickup([horchata()]), { headers: { origin: 'http://localhost' } })).status).toBe(201)
     const evil = await checkout(pickup([horchata()]), { headers: { origin: 'https://evil.example' } })
     expect(evil.status).toBe(403)
     expect(await evil.json()).toEqual({ message: 'Solicitud rechazada: origen no permitido' })
     expect((await checkout(pickup([horchata()]), { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403)
     expect((await checkout(pickup([horchata()]), { headers: { 'x-api-key': 'chq_whatever' } })).status).toBe(403)
-    expect(orderCount()).toBe(before + 1)
+    expect(await orderCount()).toBe(before + 1)
   })
 
   test('rate limit: the 6th order from one address in 10 minutes is 429 with Retry-After; another address is fine; refusals do not count', async () => {
@@ -272,9 +274,9 @@ describe('POST /api/checkout: access', () => {
       expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(590)
       expect(((await sixth.json()) as { message: string }).message).toMatch(/^Demasiados intentos/)
       expect((await send('192.0.2.2')).status).toBe(201)
-      expect(app.ctx.db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM orders').get()?.n).toBe(6)
+      expect(Number((await app.ctx.db.selectFrom('orders').select(countAll().as('n')).executeTakeFirst())?.n)).toBe(6)
     } finally {
-      app.cleanup()
+      await app.cleanup()
     }
   })
 })
@@ -312,7 +314,7 @@ describe('order numbers', () => {
   })
 
   test('20 concurrent checkouts get 20 distinct consecutive numbers', async () => {
-    const before = t.ctx.db.query<{ n: number }, []>('SELECT MAX(number) AS n FROM orders').get()?.n ?? 0
+    const before = Number((await t.ctx.db.selectFrom('orders').select((eb) => eb.fn.max('number').as('n')).executeTakeFirst())?.n ?? 0)
     const answers = await Promise.all(Array.from({ length: 20 }, () => checkout(pickup([horchata()]))))
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201))
     const numbers = (await Promise.all(answers.map(async (r) => ((await r.json()) as Order).number))).sort((x, y) => x - y)
@@ -347,7 +349,7 @@ describe('POST /api/checkout follows the app clock (opening hours, the limit win
       expect(late.status).toBe(409)
       expect(((await late.json()) as { message: string }).message).toBe('Cerrado · abrimos mañana a las 8:00')
     } finally {
-      app.cleanup()
+      await app.cleanup()
     }
   })
 })

@@ -40,10 +40,11 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     const input = validate(checkoutInputSchema, body)
     const address = clientOf(request, ctx.config.trustProxy).address
     const order = await inTransaction(ctx.db, async (trx) => {
-      const priced = await priceOrRefuse(trx, input, new Date(now()))
+      const at = new Date(now())
+      const priced = await priceOrRefuse(trx, input, at)
       const wait = await limiter.take(address, trx)
       if (wait > 0) throw tooManyAttempts(wait)
-      return insertOrder(trx, priced)
+      return insertOrder(trx, priced, at)
     })
     await events.publish('created', order)
     set.status = 201

@@ -19,6 +19,8 @@ const CHANNELS: Record<Channel, string> = { orders: 'chq_orders', public_cache: 
 export type PostgresOptions = {
   /** Connections per instance (default 10). */
   max?: number
+  /** Seconds an idle connection is kept (default 60). */
+  idleTimeout?: number
   /** Where waiting-for-the-database lines go (default console.error). */
   log?: (line: string) => void
   /** Give up after this long without an answer (default: never; tests and copy-db set one). */
@@ -33,7 +35,7 @@ export type PostgresOptions = {
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<Store & { migrated: string[] }> {
   checkDatabaseUrl(url)
   const log = options.log ?? ((line: string) => console.error(line))
-  const pool = new SQL(url, { max: options.max ?? 10, connectionTimeout: 5, idleTimeout: 60 })
+  const pool = new SQL(url, { max: options.max ?? 10, connectionTimeout: 5, idleTimeout: options.idleTimeout ?? 60 })
   await waitForDatabase(pool, redactDatabaseUrl(url), log, options.giveUpAfterMs)
   const db = new Kysely<Tables>({ dialect: new BunSqlDialect(pool) })
   const migrated = await migratePostgres(db, options.migrations ?? postgresMigrations)

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describeSchema, encodeSchemaSnapshot, makeSchemaSnapshot } from '../../db/schema-snapshot'
-import { migrations } from '../../db/migrations'
-import { builtSchemaSnapshot, migrate, openDatabase, openMigrated } from './db.server'
+import { describeSchema, encodeSchemaSnapshot, makeSchemaSnapshot } from '../../../db/schema-snapshot'
+import { migrations } from '../../../db/migrations'
+import { builtSchemaSnapshot, migrate, openDatabase, openMigrated } from './sqlite.server'
 
 const dirs: string[] = []
 const tempDir = () => {

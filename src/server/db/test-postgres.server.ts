@@ -41,7 +41,8 @@ export async function testPostgresStore(serverUrl: string): Promise<Store> {
   } finally {
     await admin.close()
   }
-  const store = await openPostgresStore(withDatabase(serverUrl, name), { max: 4, giveUpAfterMs: 10_000 })
+  // Few connections, soon closed when idle: a test that forgets cleanup() must not exhaust the server.
+  const store = await openPostgresStore(withDatabase(serverUrl, name), { max: 3, idleTimeout: 2, giveUpAfterMs: 10_000 })
   return {
     ...store,
     async close() {

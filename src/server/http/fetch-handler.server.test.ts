@@ -20,7 +20,7 @@ async function snapshot(response: Response): Promise<Snapshot> {
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()).toString('base64') }
 }
 
-const ctx = createTestContext()
+const ctx = await createTestContext()
 afterAll(() => ctx.cleanup())
 const app = createApp(ctx)
 let appCalls = 0
@@ -35,7 +35,7 @@ const viaFastPath = createFetchHandler(countingApp, { trustProxy: false, publicR
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost${path}`, { method, headers })
 
 beforeAll(async () => {
-  loadSeed(ctx.db, '50212345678')
+  await loadSeed(ctx.db, '50212345678')
   // Fill the parameterised entries and the page through the app (only a route that validated them may).
   for (const path of ['/', '/api/products/category/bebidas', '/api/ingredients/type/salsa']) await (await viaApp(get(path))).arrayBuffer()
 })
@@ -106,7 +106,7 @@ describe('fast path: what it leaves to the app', () => {
   })
 
   test('a read presenting an API key goes through the access rules: scope, revocation and lastUsedAt', async () => {
-    const key = createApiKey(ctx.db, 'Caja')
+    const key = await createApiKey(ctx.db, 'Caja')
     for (const headers of [{ 'x-api-key': key.key }, { authorization: `Bearer ${key.key}` }] as Record<string, string>[]) {
       const before = appCalls
       const res = await viaFastPath(get('/api/products', headers))
@@ -114,9 +114,9 @@ describe('fast path: what it leaves to the app', () => {
       expect(appCalls).toBe(before + 1)
       expect(await snapshot(res)).toEqual(await snapshot(await viaApp(get('/api/products', headers))))
     }
-    expect(listApiKeys(ctx.db).find((k) => k.id === key.id)?.lastUsedAt).toBeString()
+    expect((await listApiKeys(ctx.db)).find((k) => k.id === key.id)?.lastUsedAt).toBeString()
     expect((await viaFastPath(get('/api/products', { 'x-api-key': 'chq_nope' }))).status).toBe(401)
-    deleteApiKey(ctx.db, key.id)
+    await deleteApiKey(ctx.db, key.id)
     const revoked = await viaFastPath(get('/api/products', { 'x-api-key': key.key }))
     expect(revoked.status).toBe(401)
     expect(((await revoked.json()) as { message: string }).message).toBeString()
@@ -139,14 +139,14 @@ describe('fast path: what it leaves to the app', () => {
       expect(created.status).toBe(201)
       expect(((await (await handle(get('/api/products'))).json()) as { name: string }[]).map((p) => p.name)).toEqual(['Horchata'])
     } finally {
-      t.cleanup()
+      await t.cleanup()
     }
   })
 })
 
 describe('the app made on first use', () => {
   test('the fast path answers without making it; the first other request makes it once, for every request waiting', async () => {
-    const local = createTestContext()
+    const local = await createTestContext()
     try {
       let made = 0
       const handle = createFetchHandler(
@@ -164,12 +164,12 @@ describe('the app made on first use', () => {
       expect((await handle(get('/api/auth/user'))).status).toBe(401)
       expect(made).toBe(1)
     } finally {
-      local.cleanup()
+      await local.cleanup()
     }
   })
 
   test('with makeAppAfterFirstAnswer it is made right after the fast path has answered, not before', async () => {
-    const local = createTestContext()
+    const local = await createTestContext()
     try {
       let made = 0
       const handle = createFetchHandler(
@@ -187,7 +187,7 @@ describe('the app made on first use', () => {
       expect((await handle(get('/api/nada'))).status).toBe(404)
       expect(made).toBe(1)
     } finally {
-      local.cleanup()
+      await local.cleanup()
     }
   })
 
@@ -214,7 +214,7 @@ describe('the app made on first use', () => {
         return { address: '203.0.113.9' }
       },
     }
-    const local = createTestContext()
+    const local = await createTestContext()
     try {
       const seen: string[] = []
       const handle = createFetchHandler(
@@ -231,7 +231,7 @@ describe('the app made on first use', () => {
       await handle(get('/api/auth/user'), server)
       expect(seen).toEqual(['203.0.113.9'])
     } finally {
-      local.cleanup()
+      await local.cleanup()
     }
   })
 })
@@ -256,7 +256,7 @@ describe('the fast path and the clock', () => {
       await (await handle(get('/'))).arrayBuffer()
       expect(calls).toBe(2) // expired: the app rendered it again
     } finally {
-      t.cleanup()
+      await t.cleanup()
     }
   })
 })

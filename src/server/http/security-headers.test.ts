@@ -60,6 +60,6 @@ describe('security headers, from one place', () => {
     expect((await t.request('/', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBeNull()
     const proxied = await createTestApp({ config: { trustProxy: true } })
     expect((await proxied.request('/', { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toContain('max-age=31536000')
-    proxied.cleanup()
+    await proxied.cleanup()
   })
 })

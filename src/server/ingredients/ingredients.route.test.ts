@@ -64,12 +64,12 @@ describe('ingredients', () => {
   })
 
   test('validation: bad type/category/image -> 400, nothing written; signed out -> 401', async () => {
-    const before = countIngredients(t.ctx.db)
+    const before = await countIngredients(t.ctx.db)
     for (const body of [{ name: 'x', type: 'otro' }, { name: 'x', category: 'dulce' }, { name: 'x', image: '../../etc/passwd' }, { name: 'x', price: 1.5 }, { name: 'x'.repeat(100_000) }]) {
       expect((await t.request('/api/ingredients', { method: 'POST', headers: { cookie }, json: body })).status).toBe(400)
     }
     expect((await t.request('/api/ingredients', { method: 'POST', json: { name: 'x' } })).status).toBe(401)
     expect((await t.request('/api/ingredients/1', { method: 'DELETE' })).status).toBe(401)
-    expect(countIngredients(t.ctx.db)).toBe(before)
+    expect(await countIngredients(t.ctx.db)).toBe(before)
   })
 })

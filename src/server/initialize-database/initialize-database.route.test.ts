@@ -72,6 +72,6 @@ describe('initialize-database', () => {
     const res = await other.request('/api/admin/initialize-database', { method: 'POST', headers: { cookie: c } })
     expect((await res.json()).stats).toEqual({ ingredients: 21, products: 10, settings: 0 })
     expect((await (await other.request('/api/settings/whatsapp_number')).json()).value).toBe('50277778888')
-    other.cleanup()
+    await other.cleanup()
   })
 })

@@ -125,7 +125,7 @@ describe('open or closed on the page', () => {
       now = at('14:00')
       expect((await page()).status).toMatchObject({ state: 'closed', message: 'Cerrado · abrimos hoy a las 17:00' })
     } finally {
-      app.cleanup()
+      await app.cleanup()
     }
   })
 })

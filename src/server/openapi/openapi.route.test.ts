@@ -40,7 +40,7 @@ beforeAll(async () => {
   zone = (await zoneRes.json()) as CoverageZone
   product = ((await (await t.request('/api/products')).json()) as Product[])[0] as Product
   ingredient = ((await (await t.request('/api/ingredients')).json()) as Ingredient[])[0] as Ingredient
-  key = createApiKey(t.ctx.db, 'Caja 1').key
+  key = (await createApiKey(t.ctx.db, 'Caja 1')).key
 })
 afterAll(() => t.cleanup())
 

@@ -64,7 +64,7 @@ describe('PUT /api/opening-hours', () => {
     const saved = (await res.json()) as OpeningHoursView
     expect(saved).toEqual({ ...HOURS, closedDateNotes: { '2026-12-25': 'Navidad' }, updatedAt: expect.any(String) })
     expect(await view()).toEqual(saved)
-    expect(getOpeningHours(t.ctx.db)).toEqual({ ...HOURS, closedDateNotes: { '2026-12-25': 'Navidad' } })
+    expect(await getOpeningHours(t.ctx.db)).toEqual({ ...HOURS, closedDateNotes: { '2026-12-25': 'Navidad' } })
   })
 
   test('a bad body is a Spanish 400 with field paths, and nothing changes', async () => {
@@ -148,7 +148,7 @@ describe('GET /api/store-status follows the clock', () => {
   })
 
   test('a stored row that no longer parses is read as no schedule (always open), not as a failure', async () => {
-    t.ctx.db.run(`UPDATE settings SET value = '{"week":' WHERE key = 'opening_hours'`)
+    await t.ctx.db.updateTable('settings').set({ value: '{"week":' }).where('key', '=', 'opening_hours').execute()
     const errors = console.error
     console.error = () => {}
     try {

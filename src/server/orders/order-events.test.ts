@@ -20,9 +20,9 @@ beforeAll(async () => {
   if (!found) throw new Error('seed has no Horchata')
   horchata = found
 })
-afterAll(() => {
+afterAll(async () => {
   events.closeAll()
-  t.cleanup()
+  await t.cleanup()
 })
 
 /** Reads an SSE body block by block (blocks end with a blank line). */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { ORDER_STATUSES, type OrderStatus, canMove, isFinalStatus, nextStatuses } from '../../shared/order-status'
 import type { Order } from '../../shared/schemas'
@@ -63,15 +64,13 @@ describe('orders', () => {
   })
 
   test('rows stored in the point-of-sale shape before migration 003 read back with lineTotal and no customisation', async () => {
-    t.ctx.db.run(
-      `INSERT INTO orders (number, status, status_history, customer_name, items, subtotal, total, created_at)
-       VALUES (9000, 'delivered', '[{"status":"delivered","at":"2000-01-01T00:00:00.000Z"}]', 'Viejo', '[{"name":"Horchata","quantity":3,"price":20}]', 60, 60, '2000-01-01T00:00:00.000Z')`,
-    )
+    await sql`INSERT INTO orders (number, status, status_history, customer_name, items, subtotal, total, created_at)
+       VALUES (9000, 'delivered', '[{"status":"delivered","at":"2000-01-01T00:00:00.000Z"}]', 'Viejo', '[{"name":"Horchata","quantity":3,"price":20}]', 60, 60, '2000-01-01T00:00:00.000Z')`.execute(t.ctx.db)
     const list = (await (await t.request('/api/orders', { headers: { cookie } })).json()) as Order[]
-    const old = list.at(-1)
+    const old = list.find((o) => o.number === 9000)
     expect(old).toMatchObject({ number: 9000, source: 'pos', status: 'delivered', customerName: 'Viejo', subtotal: 60, deliveryFee: 0, total: 60 })
     expect(old?.items).toEqual([{ name: 'Horchata', quantity: 3, price: 20, lineTotal: 60 }])
-    t.ctx.db.run('DELETE FROM orders WHERE number = 9000')
+    await t.ctx.db.deleteFrom('orders').where('number', '=', 9000).execute()
   })
 })
 
@@ -137,5 +136,112 @@ describe('PATCH /api/orders/:id/status', () => {
     expect(((await res.json()) as Order).status).toBe('confirmed')
     expect((await patch(o.id, 'preparing', { authorization: `Bearer ${key}` })).status).toBe(200)
     expect((await patch(o.id, 'ready', { 'x-api-key': 'chq_nope' })).status).toBe(401)
+  })
+})
+
+describe('GET /api/orders is bounded and pageable; GET /api/orders/summary counts in the database', () => {
+  /** A fresh app whose clock is `clock.now` (the restaurant is UTC-6). */
+  async function appWithOrders(count: number, hoursApart = 6) {
+    const clock = { now: Date.parse('2026-11-20T18:00:00Z') }
+    const app = await createTestApp({ now: () => clock.now })
+    const signed = await app.signIn()
+    const created: Order[] = []
+    for (let i = 0; i < count; i++) {
+      // Oldest first, one every `hoursApart` hours (6: four per restaurant day).
+      clock.now = Date.parse('2026-11-20T18:00:00Z') + i * hoursApart * 3600_000
+      const res = await app.request('/api/orders', { method: 'POST', headers: { cookie: signed }, json: order })
+      expect(res.status).toBe(201)
+      created.push((await res.json()) as Order)
+    }
+    const get = async (path: string) => {
+      const res = await app.request(path, { headers: { cookie: signed } })
+      return { status: res.status, body: (await res.json()) as unknown }
+    }
+    const move = (id: number, status: OrderStatus) => app.request(`/api/orders/${id}/status`, { method: 'PATCH', headers: { cookie: signed }, json: { status } })
+    return { app, clock, created, get, move }
+  }
+
+  test('newest first, at most `limit` (default 100, max 500); `before` pages back without gaps or repeats', async () => {
+    const { app, get } = await appWithOrders(130, 0.1)
+    try {
+      const first = (await get('/api/orders')).body as Order[]
+      expect(first).toHaveLength(100)
+      expect(first[0]?.number).toBe(130)
+      expect(first.at(-1)?.number).toBe(31)
+      const seen: number[] = []
+      let before: number | undefined
+      for (;;) {
+        const page = (await get(`/api/orders?limit=50${before ? `&before=${before}` : ''}`)).body as Order[]
+        seen.push(...page.map((o) => o.number))
+        if (page.length < 50) break
+        before = page.at(-1)?.number
+      }
+      expect(seen).toEqual(Array.from({ length: 130 }, (_, i) => 130 - i))
+      expect(((await get('/api/orders?limit=500')).body as Order[]).length).toBe(130)
+    } finally {
+      await app.cleanup()
+    }
+  })
+
+  test('status and restaurant days filter; a bad query is 400 in Spanish and names the field', async () => {
+    const { app, created, get, move } = await appWithOrders(12)
+    try {
+      const [a, b] = created
+      if (!a || !b) throw new Error('no orders')
+      expect((await move(a.id, 'cancelled')).status).toBe(200)
+      expect((await move(b.id, 'confirmed')).status).toBe(200)
+      const active = (await get('/api/orders?status=confirmed,cancelled')).body as Order[]
+      expect(active.map((o) => o.number).sort()).toEqual([a.number, b.number].sort())
+      // Orders were placed at 12:00, 18:00, 00:00 and 06:00 restaurant time from Nov 20 on.
+      const day = (await get('/api/orders?from=2026-11-21&to=2026-11-21')).body as Order[]
+      expect(day.map((o) => o.createdAt)).toEqual([
+        '2026-11-22T00:00:00.000Z',
+        '2026-11-21T18:00:00.000Z',
+        '2026-11-21T12:00:00.000Z',
+        '2026-11-21T06:00:00.000Z',
+      ])
+      for (const [query, field] of [
+        ['limit=0', 'limit'],
+        ['limit=501', 'limit'],
+        ['before=abc', 'before'],
+        ['status=lost', 'status'],
+        ['from=2026-02-30', 'from'],
+        ['from=2026-11-22&to=2026-11-21', 'to'],
+      ] as const) {
+        const res = await get(`/api/orders?${query}`)
+        expect(res.status).toBe(400)
+        const body = res.body as { message: string; issues: { path: string }[] }
+        expect(body.message).toBe('Datos inválidos')
+        expect(body.issues.some((i) => i.path === field || i.path.startsWith(`${field}.`))).toBe(true)
+      }
+    } finally {
+      await app.cleanup()
+    }
+  })
+
+  test('summary: total, per status, and delivered on the restaurant\'s today only', async () => {
+    const { app, clock, created, get, move } = await appWithOrders(6)
+    try {
+      const [a, b, c, d] = created
+      if (!a || !b || !c || !d) throw new Error('no orders')
+      // Delivered yesterday (restaurant time): Nov 21 23:30 = Nov 22 05:30 UTC.
+      clock.now = Date.parse('2026-11-22T05:30:00Z')
+      for (const step of ['confirmed', 'preparing', 'ready', 'delivered'] as const) expect((await move(a.id, step)).status).toBe(200)
+      // Delivered today: Nov 22 00:30 restaurant time.
+      clock.now = Date.parse('2026-11-22T06:30:00Z')
+      for (const step of ['confirmed', 'preparing', 'ready', 'delivered'] as const) expect((await move(b.id, step)).status).toBe(200)
+      expect((await move(c.id, 'confirmed')).status).toBe(200)
+      expect((await move(d.id, 'cancelled')).status).toBe(200)
+      const summary = (await get('/api/orders/summary')).body
+      expect(summary).toEqual({
+        total: 6,
+        byStatus: { pending: 2, confirmed: 1, preparing: 0, ready: 0, delivered: 2, cancelled: 1 },
+        completedToday: 1,
+      })
+      const signedOut = await app.request('/api/orders/summary')
+      expect(signedOut.status).toBe(401)
+    } finally {
+      await app.cleanup()
+    }
   })
 })

@@ -42,7 +42,7 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
     )
     .post('/', async ({ body, set }) => {
       const input = validate(orderInputSchema, body)
-      const order = await createPosOrder(ctx.db, input)
+      const order = await createPosOrder(ctx.db, input, new Date(now()))
       await events.publish('created', order)
       set.status = 201
       return order
@@ -51,7 +51,7 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
       '/:id/status',
       async ({ params, body }) => {
         const { status } = validate(orderStatusInputSchema, body)
-        const result = await moveOrderStatus(ctx.db, params.id, status)
+        const result = await moveOrderStatus(ctx.db, params.id, status, new Date(now()))
         if (result.kind === 'notFound') throw notFound(NOT_FOUND)
         if (result.kind === 'refused') throw new HttpError(409, moveRefusal(result.from, status))
         await events.publish('status', result.order)

@@ -90,22 +90,22 @@ describe('products', () => {
   })
 
   test('ingredient ids must exist: 400 naming the field, nothing written', async () => {
-    const before = countProducts(t.ctx.db)
+    const before = await countProducts(t.ctx.db)
     const res = await create({ ...valid, extraIngredientIds: [424242] })
     expect(res.status).toBe(400)
     expect((await res.json()).issues).toEqual([{ path: 'extraIngredientIds', message: 'Ingredientes inexistentes: 424242' }])
-    expect(countProducts(t.ctx.db)).toBe(before)
+    expect(await countProducts(t.ctx.db)).toBe(before)
   })
 
   test('signed out: 401 for every write, whatever the body (even malformed), nothing written', async () => {
-    const before = countProducts(t.ctx.db)
+    const before = await countProducts(t.ctx.db)
     for (const [method, path] of [['POST', '/api/products'], ['PUT', '/api/products/1'], ['DELETE', '/api/products/1']] as const) {
       for (const body of [JSON.stringify(valid), '{not json', 'x'.repeat(5000)]) {
         const res = await t.request(path, { method, headers: { 'content-type': 'application/json' }, body })
         expect(res.status).toBe(401)
       }
     }
-    expect(countProducts(t.ctx.db)).toBe(before)
+    expect(await countProducts(t.ctx.db)).toBe(before)
   })
 
   test('hostile input: SQL-looking text is stored verbatim; 100 KB strings, malformed JSON, wrong types -> 400', async () => {
@@ -115,7 +115,7 @@ describe('products', () => {
     const p = (await res.json()) as Product
     expect((await (await t.request(`/api/products/${p.id}`)).json()).name).toBe(sql)
 
-    const before = countProducts(t.ctx.db)
+    const before = await countProducts(t.ctx.db)
     const huge = 'x'.repeat(100 * 1024)
     for (const body of [{ ...valid, name: huge }, { ...valid, description: huge }, { ...valid, price: '1e400' }, { ...valid, price: -5 }, { ...valid, available: 'yes' }, [valid], null, 'text', 42]) {
       const r = await create(body)
@@ -129,7 +129,7 @@ describe('products', () => {
     expect(wrongType.status).toBe(400)
     const form = await t.request('/api/products', { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=x&price=1' })
     expect(form.status).toBe(400)
-    expect(countProducts(t.ctx.db)).toBe(before)
+    expect(await countProducts(t.ctx.db)).toBe(before)
   })
 
   test('a JSON body over 1 MB is refused with 413 before it is read', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { readdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { readdirSync } from 'node:fs'
 import { EXIF_MARK, containsAscii, jpegOf, phonePhoto, pngOf, quadrantPixels, webpChunks, webpOf } from '../../../test/fixtures/photos'
 import { responsiveImage } from '../../shared/images'
+import { countAll } from '../db/rows.server'
 import { createTestApp } from '../testing.server'
+import { photoStoreOf } from './photo-store.server'
 import { readDimensions } from './image-header.server'
 import { MAX_UPLOAD_BYTES, sniffImage } from './uploads.server'
 
@@ -36,7 +37,11 @@ const form = (bytes: Uint8Array<ArrayBuffer>, name = 'foto.png', type = 'image/p
 }
 const upload = (body: BodyInit, headers: Record<string, string> = { cookie }, path = '/api/upload/product-image') =>
   t.request(path, { method: 'POST', headers, body })
-const stored = () => readdirSync(t.ctx.config.uploadsDir).length
+/** Photos kept: files of DATA_DIR/uploads on SQLite, rows of `photos` on PostgreSQL (photo-store.server.ts). */
+const stored = async () =>
+  t.ctx.store.engine === 'postgres'
+    ? Number((await t.ctx.db.selectFrom('photos').select(countAll().as('n')).executeTakeFirst())?.n ?? 0)
+    : readdirSync(t.ctx.config.uploadsDir).length
 
 describe('uploads', () => {
   test('PNG, JPEG and WebP are detected by their bytes, re-encoded to WebP under a random sized name, and served back', async () => {
@@ -46,12 +51,12 @@ describe('uploads', () => {
       [realWebp, '500x500', [400]],
     ] as const) {
       // The declared name and type lie on purpose: only the bytes count.
-      const before = stored()
+      const before = await stored()
       const res = await upload(form(bytes, 'evil.exe', 'application/octet-stream'))
       expect(res.status).toBe(201)
       const { url } = (await res.json()) as { url: string }
       expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}-${size}\\.webp$`))
-      expect(stored()).toBe(before + 1 + widths.length)
+      expect(await stored()).toBe(before + 1 + widths.length)
       // Every URL the page's srcset names is served, as WebP, cached for a year.
       const { srcSet } = responsiveImage(url)
       const urls = (srcSet ?? '').split(', ').map((candidate) => candidate.split(' ')[0]!)
@@ -88,7 +93,7 @@ describe('uploads', () => {
   test('uploads stored before re-encoding (<uuid>.png|jpg|webp) are still served', async () => {
     for (const [ext, bytes, type] of [['png', PNG, 'image/png'], ['jpg', JPEG, 'image/jpeg'], ['webp', WEBP, 'image/webp']] as const) {
       const name = `${crypto.randomUUID()}.${ext}`
-      writeFileSync(path.join(t.ctx.config.uploadsDir, name), bytes)
+      await photoStoreOf(t.ctx).save([{ name, data: bytes, type }])
       const served = await t.request(`/uploads/${name}`)
       expect(served.status).toBe(200)
       expect(served.headers.get('content-type')).toBe(type)
@@ -97,30 +102,30 @@ describe('uploads', () => {
   })
 
   test('image bytes that do not decode (right magic bytes, damaged body): 400 in Spanish, nothing stored', async () => {
-    const before = stored()
+    const before = await stored()
     for (const [bytes, name] of [[PNG, 'x.png'], [JPEG, 'x.jpg'], [WEBP, 'x.webp'], [realJpeg.slice(0, realJpeg.length / 2), 'cortada.jpg']] as const) {
       const res = await upload(form(bytes, name, 'image/jpeg'))
       expect(`${name} ${res.status}`).toBe(`${name} 400`)
       expect((await res.json()).message).toContain('No se pudo leer la imagen')
     }
-    expect(stored()).toBe(before)
+    expect(await stored()).toBe(before)
   })
 
   test('not an image (even named .png): 400, nothing stored', async () => {
-    const before = stored()
+    const before = await stored()
     const res = await upload(form(new TextEncoder().encode('<svg onload=alert(1)>'), 'x.png', 'image/png'))
     expect(res.status).toBe(400)
     expect((await res.json()).message).toContain('Por favor selecciona un archivo de imagen')
     expect((await upload(form(PNG, 'x.png', 'image/png', 'file'))).status).toBe(400)
     expect((await upload(JSON.stringify({ image: 'x' }), { cookie, 'content-type': 'application/json' })).status).toBe(400)
-    expect(stored()).toBe(before)
+    expect(await stored()).toBe(before)
   })
 
   test('signed out: 401 before reading the body; API key: 403', async () => {
-    const before = stored()
+    const before = await stored()
     expect((await upload(form(PNG), {})).status).toBe(401)
     expect((await upload(form(PNG), { 'x-api-key': 'chq_whatever' })).status).toBe(403)
-    expect(stored()).toBe(before)
+    expect(await stored()).toBe(before)
   })
 
   test('over 10 MB: 413 from the declared length, without reading the body', async () => {
@@ -144,7 +149,7 @@ describe('uploads', () => {
   })
 
   test('over 10 MB without a declared length (streamed): 413 once the cap is passed, nothing stored', async () => {
-    const before = stored()
+    const before = await stored()
     let sent = 0
     const chunk = new Uint8Array(256 * 1024)
     const body = new ReadableStream<Uint8Array>({
@@ -165,7 +170,7 @@ describe('uploads', () => {
     expect(res.status).toBe(413)
     expect(sent).toBeGreaterThan(MAX_UPLOAD_BYTES) // the cap was reached while streaming...
     expect(sent).toBeLessThan(MAX_UPLOAD_BYTES + 2 * 1024 * 1024) // ...and reading stopped there
-    expect(stored()).toBe(before)
+    expect(await stored()).toBe(before)
   })
 
   test('a file just over 10 MB inside a form is 413; exactly 10 MB is accepted', async () => {

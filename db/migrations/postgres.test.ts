@@ -1,0 +1,51 @@
+/**
+ * PostgreSQL's migrations, on a real server (TEST_DATABASE_URL; the server-pg suite of
+ * scripts/test.ts starts a throwaway cluster); skipped in the SQLite suite.
+ */
+import { describe, expect, test } from 'bun:test'
+import { SQL } from 'bun'
+import { Kysely, sql } from 'kysely'
+import { BunSqlDialect } from '../../src/server/db/bun-sql-dialect.server'
+import { migratePostgres } from '../../src/server/db/postgres.server'
+import type { Tables } from '../../src/server/db/tables.server'
+import { migrations as sqliteMigrations, postgresMigrations } from './index'
+import { migrate, openDatabase } from '../../src/server/db/sqlite.server'
+
+const server = process.env.TEST_DATABASE_URL
+
+async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new SQL(serverUrl, { max: 1 })
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await admin.unsafe(`CREATE DATABASE ${name}`)
+  await admin.close()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+describe.skipIf(!server)('PostgreSQL migrations', () => {
+  test('five instances starting together apply them once; the schema has the columns SQLite has', async () => {
+    const url = await freshDatabase(server as string, `chq_mig_${process.pid}`)
+    const pools = Array.from({ length: 5 }, () => new SQL(url, { max: 2 }))
+    const dbs = pools.map((pool) => new Kysely<Tables>({ dialect: new BunSqlDialect(pool) }))
+    const results = await Promise.all(dbs.map((db) => migratePostgres(db)))
+    expect(results.flat()).toEqual(postgresMigrations.map((m) => m.name))
+    const db = dbs[0] as Kysely<Tables>
+    const recorded = await db.selectFrom('schema_migrations').select('name').execute()
+    expect(recorded.map((r) => r.name)).toEqual(postgresMigrations.map((m) => m.name))
+
+    // Same tables and columns as a migrated SQLite database: one set of queries reads both.
+    const columns = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns where table_schema = 'public'`.execute(db)
+    const pg = new Set(columns.rows.map((r) => `${r.table_name}.${r.column_name}`))
+    const lite = openDatabase(':memory:')
+    migrate(lite, sqliteMigrations)
+    const liteColumns = new Set<string>()
+    for (const { name } of lite.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()) {
+      for (const col of lite.query<{ name: string }, []>(`PRAGMA table_info(${name})`).all()) liteColumns.add(`${name}.${col.name}`)
+    }
+    lite.close()
+    expect([...pg].sort()).toEqual([...liteColumns].sort())
+    await Promise.all(dbs.map((d) => d.destroy()))
+  })
+})
