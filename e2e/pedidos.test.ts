@@ -200,7 +200,7 @@ describe('Pedidos board at 1280 px', () => {
     await detail(laptop.page, 2).getByRole('button', { name: 'Cerrar' }).click()
     expect(takeProblems(laptop)).toEqual([])
 
-    // The dashboard reads the same orders: 'Pedidos Totales' and the recent ones.
+    // The dashboard: 'Pedidos Totales' (the server's count, GET /api/orders/summary) and the newest orders.
     await laptop.page.goto(url('/admin'))
     await laptop.page.getByRole('list', { name: 'Pedidos recientes' }).waitFor()
     await expect(laptop.page.getByRole('heading', { name: 'Pedidos Totales' }).locator('xpath=../..').locator('p').textContent()).resolves.toBe('3')

@@ -5,9 +5,10 @@
  *   event: order
  *   data: {"type":"created","id":7,"number":7,"status":"pending"}
  *
- * Events are small on purpose: a listener refetches GET /api/orders (the one source
- * of every order's content and of the list's order) on each one and after every
- * reconnection, so an event missed while disconnected costs nothing.
+ * Events are small on purpose: a listener refetches the bounded reads it shows
+ * (GET /api/orders/summary and slices of GET /api/orders, the one source of every
+ * order's content and of the lists' order) on each one and after every reconnection,
+ * so an event missed while disconnected costs nothing.
  */
 import { isOrderStatus, type OrderStatus } from './order-status'
 

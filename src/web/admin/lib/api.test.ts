@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { json, mockFetch } from '../test/render'
-import { apiRequest, getQueryFn, serverMessage } from './api'
+import { ACTIVE_STATUSES, type OrderListQuery, orderListSearch } from '@/shared/order-list'
+import { apiRequest, getQueryFn, queryKeyUrl, serverMessage } from './api'
+import { orderListKey } from './query-keys'
 
 let restore = () => {}
 afterEach(() => restore())
@@ -36,7 +38,7 @@ describe('apiRequest', () => {
 })
 
 describe('getQueryFn', () => {
-  test('fetches queryKey.join("/")', async () => {
+  test('fetches the key parts joined by slashes', async () => {
     const api = mockFetch(() => json([1, 2]))
     restore = api.restore
     const data = await getQueryFn<number[]>({ on401: 'throw' })({ queryKey: ['/api/products/category', 'bebidas'] })
@@ -44,10 +46,32 @@ describe('getQueryFn', () => {
     expect(api.calls[0]?.path).toBe('/api/products/category/bebidas')
   })
 
+  test('a trailing object in the key is the query string', async () => {
+    const api = mockFetch(() => json([]))
+    restore = api.restore
+    await getQueryFn({ on401: 'throw' })({ queryKey: ['/api/orders', { limit: 5, status: ['pending', 'ready'] }] })
+    expect(api.calls[0]?.url).toBe('/api/orders?limit=5&status=pending,ready')
+  })
+
   test('401 becomes null with returnNull, an error otherwise', async () => {
     restore = mockFetch(() => json({ message: 'No has iniciado sesión' }, 401)).restore
     expect(await getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/user'] })).toBeNull()
     await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/auth/user'] })).rejects.toThrow(/^401: /)
+  })
+})
+
+describe('queryKeyUrl', () => {
+  test('parts joined by slashes; a last object becomes the query string, without undefined values, empty texts or empty lists', () => {
+    expect(queryKeyUrl(['/api/products/category', 'bebidas'])).toBe('/api/products/category/bebidas')
+    expect(queryKeyUrl(['/api/orders', 'summary'])).toBe('/api/orders/summary')
+    expect(queryKeyUrl(['/api/orders', { limit: 50, before: undefined, from: '', status: [] }])).toBe('/api/orders?limit=50')
+    expect(queryKeyUrl(['/api/orders', {}])).toBe('/api/orders')
+    expect(queryKeyUrl(['/api/x', { q: 'a&b', on: true }])).toBe('/api/x?q=a%26b&on=true')
+  })
+
+  test("an order list key reads the address the shared contract writes (orderListSearch)", () => {
+    const queries: OrderListQuery[] = [{}, { limit: 500, status: ACTIVE_STATUSES }, { limit: 50, before: 120 }, { limit: 50, from: '2026-11-01', to: '2026-11-07' }]
+    for (const query of queries) expect(queryKeyUrl(orderListKey(query))).toBe(`/api/orders${orderListSearch(query)}`)
   })
 })
 

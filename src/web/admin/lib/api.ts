@@ -32,10 +32,37 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
 
 type UnauthorizedBehavior = 'returnNull' | 'throw'
 
-/** The default queryFn: GET of queryKey.join('/'). */
+/** A query key's query string: its last part, when that part is an object (see queryKeyUrl). */
+type QueryParams = Readonly<Record<string, string | number | boolean | readonly (string | number)[] | undefined>>
+
+const isQueryParams = (part: unknown): part is QueryParams => typeof part === 'object' && part !== null && !Array.isArray(part)
+
+/**
+ * The GET address of a query key: its parts joined by slashes, and when the last
+ * part is an object, that object as the query string (a list joined by commas; an
+ * undefined value, an empty text or an empty list left out). So
+ * ['/api/orders', { limit: 5, status: ['pending', 'ready'] }] reads
+ * /api/orders?limit=5&status=pending%2Cready, and every key that starts with
+ * ['/api/orders'] is still refreshed by invalidating that prefix.
+ */
+export function queryKeyUrl(queryKey: readonly unknown[]): string {
+  const last = queryKey.at(-1)
+  if (!isQueryParams(last)) return queryKey.join('/')
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(last)) {
+    if (value === undefined) continue
+    const text = Array.isArray(value) ? value.join(',') : String(value)
+    if (text !== '') params.set(name, text)
+  }
+  const path = queryKey.slice(0, -1).join('/')
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+/** The default queryFn: GET of queryKeyUrl(queryKey). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' })
+    const res = await fetch(queryKeyUrl(queryKey), { credentials: 'include' })
     if (on401 === 'returnNull' && res.status === 401) return null
     await throwIfResNotOk(res)
     return (await res.json()) as T

@@ -8,7 +8,8 @@ import { resetToasts } from '@/web/ui/use-toast'
 import { createQueryClient } from '../lib/query-client'
 
 type Handler = (req: Request) => Response | Promise<Response>
-type FetchCall = { method: string; path: string; body: string }
+/** `url` is the path and its query string, percent-decoded so that assertions read like the address (status=pending,ready). */
+type FetchCall = { method: string; path: string; url: string; body: string }
 
 /** Replaces fetch with `handler`; records every call. Returns the log and a restore function. */
 export function mockFetch(handler: Handler) {
@@ -21,7 +22,8 @@ export function mockFetch(handler: Handler) {
       body: typeof init?.body === 'string' ? init.body : undefined,
     })
     const body = init?.body instanceof FormData ? '[form-data]' : typeof init?.body === 'string' ? init.body : ''
-    calls.push({ method: req.method, path: new URL(req.url).pathname, body })
+    const { pathname, search } = new URL(req.url)
+    calls.push({ method: req.method, path: pathname, url: pathname + decodeURIComponent(search), body })
     return handler(req)
   }
   globalThis.fetch = Object.assign(fake, { preconnect: () => {} }) as typeof fetch

@@ -8,19 +8,21 @@ import { PageHeader } from '../../components/page-header'
 import { StatCard } from '../../components/stat-card'
 import { useCurrentUser } from '../../lib/auth'
 import { PRODUCTS_KEY } from '../../lib/query-keys'
-import { useOrderEvents, useOrders } from '../pedidos/use-live-orders'
+import { useOrderSummary, useRecentOrders } from '../pedidos/order-queries'
+import { useOrderEvents } from '../pedidos/use-live-orders'
 import { ProductsByCategory } from './products-by-category'
-import { RecentOrders } from './recent-orders'
+import { RECENT_ORDERS, RecentOrders } from './recent-orders'
 
 export default function DashboardPage() {
   const { user } = useCurrentUser()
   const products = useQuery<Product[]>({ queryKey: PRODUCTS_KEY })
-  // The Pedidos board's query and events: 'Pedidos Totales' and the recent orders follow new orders live.
-  const orders = useOrders()
+  // Counted by the server, and only the newest few read; the Pedidos board's events keep both live.
+  const summary = useOrderSummary()
+  const recent = useRecentOrders(RECENT_ORDERS)
   useOrderEvents()
 
-  const count = (q: { data?: unknown[]; isLoading: boolean; isError: boolean }) =>
-    q.isLoading ? '…' : q.isError ? '—' : (q.data?.length ?? 0) // text: the value sits in a <p>, where a Skeleton's <div> may not go
+  // Text: the value sits in a <p>, where a Skeleton's <div> may not go.
+  const shown = (q: { isLoading: boolean; isError: boolean }, value: number | undefined) => (q.isLoading ? '…' : q.isError ? '—' : (value ?? 0))
 
   return (
     <div>
@@ -38,12 +40,12 @@ export default function DashboardPage() {
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <StatCard title="Total Productos" value={count(products)} icon={Package} />
-        <StatCard title="Pedidos Totales" value={count(orders)} icon={ShoppingCart} />
+        <StatCard title="Total Productos" value={shown(products, products.data?.length)} icon={Package} />
+        <StatCard title="Pedidos Totales" value={shown(summary, summary.data?.total)} icon={ShoppingCart} />
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <ProductsByCategory query={products} />
-        <RecentOrders query={orders} />
+        <RecentOrders query={recent} />
       </div>
     </div>
   )

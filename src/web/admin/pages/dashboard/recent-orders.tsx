@@ -9,10 +9,8 @@ import { QueryError } from '../../components/query-state'
 import { customerText, formatOrderTime } from '../pedidos/order-board'
 import { OrderStatusBadge } from '../pedidos/order-status-badge'
 
-const RECENT_ORDERS = 5
-
-/** The 5 most recent orders: GET /api/orders already answers newest first (the one place that order is decided). */
-const latestOrders = (orders: Order[]): Order[] => orders.slice(0, RECENT_ORDERS)
+/** How many of the newest orders the dashboard reads (GET /api/orders?limit=5 answers newest first, the one place that order is decided). */
+export const RECENT_ORDERS = 5
 
 export function RecentOrders({ query }: { query: UseQueryResult<Order[]> }) {
   return (
@@ -35,7 +33,7 @@ export function RecentOrders({ query }: { query: UseQueryResult<Order[]> }) {
           <p className="py-6 text-center text-muted-foreground">No hay pedidos aún</p>
         ) : (
           <ul aria-label="Pedidos recientes" className="divide-y divide-border">
-            {latestOrders(query.data ?? []).map((order) => (
+            {(query.data ?? []).map((order) => (
               <li key={order.id} className="flex items-center justify-between gap-3 py-2">
                 <div className="min-w-0">
                   <p className="truncate font-medium">{customerText(order)}</p>

@@ -1,37 +1,69 @@
 import { describe, expect, test } from 'bun:test'
 import type { Order, OrderStatus } from '@/shared/schemas'
 import { order } from './test-support'
-import { customerText, formatOrderTime, fulfilmentText, isActive, orderCounters, paymentText } from './order-board'
-
-const delivered = (at: string): Order => order({ status: 'delivered', createdAt: '2026-11-22T12:00:00.000Z', statusHistory: [{ status: 'pending', at: '2026-11-22T12:00:00.000Z' }, { status: 'delivered', at }] })
+import { customerText, formatOrderTime, fulfilmentText, isActive, type OrderHistory, paymentText, storeToday, withNewestPage, withOlderPage } from './order-board'
 
 // 23:30 on 23 November in Guatemala (UTC-6): already the 24th in UTC.
 const NOW = new Date('2026-11-24T05:30:00.000Z')
 
-describe('counters', () => {
-  test("'Pedidos Pendientes' counts pending; 'En Proceso' confirmed, preparing and ready; finished ones neither", () => {
-    const statuses: OrderStatus[] = ['pending', 'pending', 'confirmed', 'preparing', 'ready', 'cancelled', 'delivered']
-    const c = orderCounters(statuses.map((status) => order({ status })), NOW)
-    expect(c.pending).toBe(2)
-    expect(c.inProgress).toBe(3)
-  })
-
-  test("'Completados Hoy' counts orders delivered on the restaurant's today (Guatemala), by the time they were delivered", () => {
-    const orders = [
-      delivered('2026-11-23T07:00:00.000Z'), // 01:00 on the 23rd in Guatemala: today
-      delivered('2026-11-24T05:00:00.000Z'), // 23:00 on the 23rd: today
-      delivered('2026-11-23T05:00:00.000Z'), // 23:00 on the 22nd: yesterday
-    ]
-    expect(orderCounters(orders, NOW)).toEqual({ pending: 0, inProgress: 0, completedToday: 2 })
-  })
-
-  test('no orders: all zero', () => {
-    expect(orderCounters([], NOW)).toEqual({ pending: 0, inProgress: 0, completedToday: 0 })
-  })
-
+describe('active orders', () => {
   test('active: received and not yet delivered or cancelled', () => {
     const statuses: OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled']
     expect(statuses.map((status) => isActive(order({ status })))).toEqual([true, true, true, true, false, false])
+  })
+
+  test("the restaurant's today, whatever the laptop's zone", () => {
+    expect(storeToday(NOW)).toBe('2026-11-23')
+  })
+})
+
+/** Orders numbered `from` down to `to`, newest first. */
+const numbered = (from: number, to: number): Order[] => Array.from({ length: from - to + 1 }, (_, i) => order({ number: from - i }))
+const numbers = (h: OrderHistory) => h.orders.map((o) => o.number)
+
+describe("the 'Todos' pages", () => {
+  test('a first page shorter than the page size is everything: nothing more to ask', () => {
+    const h = withNewestPage(numbered(3, 1), 5)
+    expect(numbers(h)).toEqual([3, 2, 1])
+    expect(h.more).toBe(false)
+    expect(withNewestPage([], 5)).toEqual({ orders: [], more: false })
+  })
+
+  test('a full first page may have more below it', () => {
+    const h = withNewestPage(numbered(10, 6), 5)
+    expect(numbers(h)).toEqual([10, 9, 8, 7, 6])
+    expect(h.more).toBe(true)
+  })
+
+  test("a refetched first page keeps the older pages 'Mostrar más' loaded when it reaches down to them", () => {
+    const loaded: OrderHistory = { orders: numbered(10, 1), more: true }
+    const moved = order({ number: 8, status: 'ready' })
+    const h = withNewestPage([...numbered(12, 9), moved, ...numbered(7, 7)], 6, loaded)
+    expect(numbers(h)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1])
+    expect(h.orders[4]).toBe(moved) // the first page's copy wins
+    expect(h.more).toBe(true)
+  })
+
+  test('the first page ending right after the newest loaded order still joins; one further does not', () => {
+    const loaded: OrderHistory = { orders: numbered(10, 6), more: true }
+    expect(numbers(withNewestPage(numbered(15, 11), 5, loaded))).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6])
+    // More than a page arrived since: order 11 would be missing between the pages, so the older ones are let go.
+    const apart = withNewestPage(numbered(16, 12), 5, loaded)
+    expect(numbers(apart)).toEqual([16, 15, 14, 13, 12])
+    expect(apart.more).toBe(true)
+  })
+
+  test("'Mostrar más' adds the page below the last order; a short page ends the list", () => {
+    const first: OrderHistory = { orders: numbered(10, 6), more: true }
+    const second = withOlderPage(first, numbered(5, 1), 6, 5)
+    expect(numbers(second)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1])
+    expect(second.more).toBe(true)
+    expect(withOlderPage(second, [], 1, 5).more).toBe(false)
+  })
+
+  test('an older page that no longer joins (the list was reset meanwhile) is dropped', () => {
+    const reset: OrderHistory = { orders: numbered(20, 16), more: true }
+    expect(withOlderPage(reset, numbered(5, 1), 6, 5)).toBe(reset)
   })
 })
 

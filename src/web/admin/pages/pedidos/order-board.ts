@@ -1,18 +1,14 @@
 /**
- * What the Pedidos board computes from GET /api/orders (pure, tested in order-board.test.ts):
- * the three counters, which orders are still being worked on, and how an order's time,
- * delivery and payment read. The list's order is the server's (newest first).
+ * What the Pedidos board computes from the orders it reads (pure, tested in order-board.test.ts):
+ * which orders are still being worked on, how the 'Todos' tab's pages join, and how an order's
+ * time, delivery and payment read. The lists' order is the server's (newest first); the counters
+ * are the server's too (GET /api/orders/summary).
  */
 import { FULFILMENT_LABELS, PAYMENT_LABELS } from '@/shared/checkout'
 import { formatQ } from '@/shared/money'
-import type { OrderStatus } from '@/shared/order-status'
+import { ACTIVE_STATUSES } from '@/shared/order-list'
 import type { Order } from '@/shared/schemas'
 import { STORE_TIMEZONE } from '@/shared/store-hours'
-
-/** Being worked on: received and not yet delivered or cancelled. */
-export const ACTIVE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready']
-/** The spec's 'En Proceso': accepted and not yet handed over. */
-const IN_PROGRESS: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready']
 
 export const isActive = (order: Order): boolean => ACTIVE_STATUSES.includes(order.status)
 
@@ -23,31 +19,34 @@ const dayAndTime = new Intl.DateTimeFormat('es-GT', { timeZone: STORE_TIMEZONE, 
 
 const sameStoreDay = (a: Date, b: Date) => dayKey.format(a) === dayKey.format(b)
 
-/** When the order reached `status` (its last such entry), or null. */
-export function reachedAt(order: Order, status: OrderStatus): string | null {
-  for (let i = order.statusHistory.length - 1; i >= 0; i--) {
-    const change = order.statusHistory[i]
-    if (change?.status === status) return change.at
-  }
-  return null
+/** The restaurant's today as "YYYY-MM-DD" (the day picker's latest day; en-CA writes dates that way). */
+export const storeToday = (now: Date = new Date()): string => dayKey.format(now)
+
+/** What the 'Todos' tab has loaded, newest first; `more` when an older page may exist. */
+export type OrderHistory = { orders: Order[]; more: boolean }
+
+/**
+ * The 'Todos' tab after a new read of its first page (the newest `limit` orders), which is
+ * all a live event refetches. The older pages loaded with 'Mostrar más' are kept when the new
+ * page reaches down into them (orders are numbered in sequence, so nothing between is missed);
+ * when more than a page of orders arrived since, they no longer join and are let go.
+ */
+export function withNewestPage(page: Order[], limit: number, loaded?: OrderHistory): OrderHistory {
+  const last = page.at(-1)
+  if (!last || page.length < limit) return { orders: page, more: false } // the page is all there is
+  const newestLoaded = loaded?.orders[0]
+  // Joined when the page ends at or below the number right after the newest loaded one.
+  if (!loaded || !newestLoaded || last.number > newestLoaded.number + 1) return { orders: page, more: true }
+  return { orders: [...page, ...loaded.orders.filter((o) => o.number < last.number)], more: loaded.more }
 }
 
-export type OrderCounters = { pending: number; inProgress: number; completedToday: number }
-
-/** 'Pedidos Pendientes', 'En Proceso' and 'Completados Hoy' (delivered on the restaurant's today). */
-export function orderCounters(orders: readonly Order[], now: Date = new Date()): OrderCounters {
-  let pending = 0
-  let inProgress = 0
-  let completedToday = 0
-  for (const order of orders) {
-    if (order.status === 'pending') pending++
-    else if (IN_PROGRESS.includes(order.status)) inProgress++
-    else if (order.status === 'delivered') {
-      const at = new Date(reachedAt(order, 'delivered') ?? order.createdAt)
-      if (sameStoreDay(at, now)) completedToday++
-    }
-  }
-  return { pending, inProgress, completedToday }
+/**
+ * The 'Todos' tab after 'Mostrar más' read the page numbered below `before`. Dropped when the
+ * list no longer ends there (a refetch of the first page let the older pages go meanwhile).
+ */
+export function withOlderPage(history: OrderHistory, page: Order[], before: number, limit: number): OrderHistory {
+  if (history.orders.at(-1)?.number !== before) return history
+  return { orders: [...history.orders, ...page], more: page.length >= limit }
 }
 
 /** "8:35 p. m." today; "23 nov, 8:35 p. m." another day (es-GT, the restaurant's clock). */

@@ -21,6 +21,7 @@ import { toast } from '@/web/ui/use-toast'
 import { apiJson, serverMessage } from '../../lib/api'
 import { ORDERS_KEY } from '../../lib/query-keys'
 import { SOURCE_LABELS, customerText, formatOrderTime, fulfilmentText, paymentText } from './order-board'
+import { replaceCachedOrder } from './order-queries'
 import { OrderStatusBadge } from './order-status-badge'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -58,15 +59,19 @@ function LineItem({ line }: { line: OrderLine }) {
   )
 }
 
-/** PATCH /api/orders/:id/status; the answer replaces the order in the shared list at once. */
+/**
+ * PATCH /api/orders/:id/status; the answer replaces every cached copy of the order at once.
+ * The counters and the active list follow with this move's own event (the server sends it
+ * to every open board, this one too).
+ */
 function useMoveOrder(order: Order) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (status: OrderStatus) => apiJson<Order>('PATCH', `/api/orders/${order.id}/status`, { status }),
     // No toast on success: the badge and the buttons change in front of the owner's eyes.
-    onSuccess: (moved) => queryClient.setQueryData<Order[]>(ORDERS_KEY, (list) => list?.map((o) => (o.id === moved.id ? moved : o))),
+    onSuccess: (moved) => replaceCachedOrder(queryClient, moved),
     onError: (error) => {
-      // Someone else may have moved it first (409): show the order as it is now.
+      // Someone else may have moved it first (409): show the order as it is now (the sheet's own read is among those refetched).
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
       toast({ title: 'Error', description: serverMessage(error, 'No se pudo cambiar el estado del pedido'), variant: 'destructive' })
     },

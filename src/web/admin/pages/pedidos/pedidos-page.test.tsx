@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { OrderSummary } from '@/shared/order-list'
 import type { Order } from '@/shared/schemas'
-import { json, mockFetch, renderAdmin } from '../../test/render'
+import { renderAdmin } from '../../test/render'
 import { SOUND_STORAGE_KEY, resetAudioForTests } from './order-cue'
-import { FakeAudioContext, FakeEventSource, order } from './test-support'
+import { FakeAudioContext, FakeEventSource, order, serveOrders } from './test-support'
 import PedidosPage from './pedidos-page'
 
 const globals = globalThis as unknown as { EventSource?: unknown; AudioContext?: unknown }
@@ -25,29 +26,23 @@ afterEach(() => {
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
 
-/** Serves GET /api/orders from `orders` (newest first, as the server does) and applies PATCHes. */
-function serve(initial: Order[]) {
-  let orders = initial
-  const api = mockFetch(async (req) => {
-    const path = new URL(req.url).pathname
-    const move = /^\/api\/orders\/(\d+)\/status$/.exec(path)
-    if (req.method === 'PATCH' && move) {
-      const { status } = (await req.json()) as { status: Order['status'] }
-      const id = Number(move[1])
-      orders = orders.map((o) => (o.id === id ? { ...o, status, statusHistory: [...o.statusHistory, { status, at: new Date().toISOString() }] } : o))
-      return json(orders.find((o) => o.id === id))
-    }
-    if (path === '/api/orders') return json(orders)
-    return json({ message: 'no' }, 404)
-  })
+/** The orders API of test-support.ts (newest first, paged, filtered, counted), restored after the test. */
+function serve(orders: Order[], options: { summary?: OrderSummary } = {}) {
+  const api = serveOrders(orders, options)
   restore = api.restore
-  return {
-    calls: api.calls,
-    add: (o: Order) => {
-      orders = [o, ...orders]
-    },
-  }
+  return api
 }
+
+// The addresses the board reads (the query strings as shared/order-list.ts writes them).
+const SUMMARY = '/api/orders/summary'
+const ACTIVE = '/api/orders?limit=500&status=pending,confirmed,preparing,ready'
+const FIRST_PAGE = '/api/orders?limit=50'
+/** Reads made together (refetched at once) come in no set order. */
+const sorted = (...urls: string[]) => urls.toSorted()
+
+/** `count` delivered orders numbered `count` down to 1, created a minute apart (the newest a minute ago). */
+const history = (count: number, over: (n: number) => Partial<Order> = () => ({})) =>
+  Array.from({ length: count }, (_, i) => order({ number: count - i, status: 'delivered', customerName: `Cliente ${count - i}`, createdAt: minutesAgo(i + 1), ...over(count - i) }))
 
 const counter = (title: string) => screen.getByText(title, { selector: 'dt' }).nextElementSibling?.textContent
 const rows = () => within(screen.getByRole('list', { name: 'Pedidos' })).getAllByRole('button')
@@ -58,24 +53,31 @@ const source = () => {
 }
 
 describe('Pedidos board', () => {
-  test('no orders: the counters are 0 and the list says so', async () => {
-    serve([])
+  test('no orders: the counters are 0 and the list says so; the board reads the summary and the active orders only', async () => {
+    const api = serve([])
     renderAdmin(<PedidosPage />)
     expect(await screen.findByText('No hay pedidos registrados')).toBeTruthy()
-    expect([counter('Pedidos Pendientes'), counter('En Proceso'), counter('Completados Hoy')]).toEqual(['0', '0', '0'])
+    await waitFor(() => expect([counter('Pedidos Pendientes'), counter('En Proceso'), counter('Completados Hoy')]).toEqual(['0', '0', '0']))
+    expect(api.gets().toSorted()).toEqual(sorted(ACTIVE, SUMMARY))
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Todos (0)' }))
+    expect(await screen.findByText('No hay pedidos registrados')).toBeTruthy()
+    expect(api.gets().at(-1)).toBe(FIRST_PAGE)
   })
 
-  test('counters from the orders; active orders listed newest first with number, time, name, delivery, total and status', async () => {
+  test('the counters and the Todos count are the summary\'s; active orders listed newest first with number, time, name, delivery, total and status', async () => {
     const newest = order({ number: 12, customerName: 'Ana López', fulfilment: 'delivery', zoneName: 'Zona 10', total: 95, createdAt: minutesAgo(1) })
     const cooking = order({ number: 11, status: 'preparing', customerName: 'Luis', total: 45, createdAt: minutesAgo(10) })
     const ready = order({ number: 10, status: 'ready', customerName: null, total: 60, createdAt: minutesAgo(20) })
     const done = order({ number: 9, status: 'delivered', createdAt: minutesAgo(40), statusHistory: [{ status: 'delivered', at: minutesAgo(2) }] })
     const cancelled = order({ number: 8, status: 'cancelled', createdAt: minutesAgo(50) })
-    serve([newest, cooking, ready, done, cancelled])
+    // Counted by the database over every order ever placed: more than the board ever reads.
+    const summary: OrderSummary = { total: 240, byStatus: { pending: 4, confirmed: 1, preparing: 2, ready: 3, delivered: 200, cancelled: 30 }, completedToday: 17 }
+    serve([newest, cooking, ready, done, cancelled], { summary })
     renderAdmin(<PedidosPage />)
 
     await screen.findByRole('list', { name: 'Pedidos' })
-    expect([counter('Pedidos Pendientes'), counter('En Proceso'), counter('Completados Hoy')]).toEqual(['1', '2', '1'])
+    await waitFor(() => expect([counter('Pedidos Pendientes'), counter('En Proceso'), counter('Completados Hoy')]).toEqual(['4', '6', '17']))
     expect(screen.getByRole('tab', { name: 'Activos (3)' }).getAttribute('aria-selected')).toBe('true')
 
     const [first, second, third] = rows()
@@ -91,9 +93,84 @@ describe('Pedidos board', () => {
     expect(third?.textContent).toContain('Cliente sin nombre')
     expect(third?.textContent).toContain('Listo')
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Todos (5)' }))
+    fireEvent.click(screen.getByRole('tab', { name: 'Todos (240)' }))
+    await waitFor(() => expect(rows()).toHaveLength(5))
     expect(rows().map((r) => r.textContent?.match(/^Pedido #\d+/)?.[0])).toEqual(['Pedido #12', 'Pedido #11', 'Pedido #10', 'Pedido #9', 'Pedido #8'])
     expect(rows()[4]?.textContent).toContain('Cancelado')
+  })
+
+  test("'Todos' reads 50 orders at a time; 'Mostrar más' asks for the ones numbered below the last shown", async () => {
+    const api = serve(history(60))
+    renderAdmin(<PedidosPage />)
+    fireEvent.click(await screen.findByRole('tab', { name: 'Todos (60)' }))
+    await waitFor(() => expect(rows()).toHaveLength(50))
+    expect(api.gets().filter((u) => u !== ACTIVE && u !== SUMMARY)).toEqual([FIRST_PAGE])
+    expect(rows().at(-1)?.textContent).toContain('#11')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar más' }))
+    await waitFor(() => expect(rows()).toHaveLength(60))
+    expect(api.gets().at(-1)).toBe('/api/orders?limit=50&before=11')
+    expect(rows().at(-1)?.textContent).toContain('#1')
+    // A short page: nothing older to ask for.
+    expect(screen.queryByRole('button', { name: 'Mostrar más' })).toBeNull()
+  })
+
+  test("a live event rereads the summary, the active orders and the first page of 'Todos' while it shows, never the older pages", async () => {
+    const api = serve(history(60))
+    renderAdmin(<PedidosPage />)
+    fireEvent.click(await screen.findByRole('tab', { name: 'Todos (60)' }))
+    await waitFor(() => expect(rows()).toHaveLength(50))
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar más' }))
+    await waitFor(() => expect(rows()).toHaveLength(60))
+
+    let mark = api.gets().length
+    act(() => source().open())
+    await waitFor(() => expect(api.gets().slice(mark).toSorted()).toEqual(sorted(FIRST_PAGE, ACTIVE, SUMMARY)))
+
+    mark = api.gets().length
+    const arriving = order({ number: 61, customerName: 'Nueva', createdAt: minutesAgo(0) })
+    api.add(arriving)
+    act(() => source().send({ type: 'created', id: arriving.id, number: 61, status: 'pending' }))
+    await screen.findByText('Nuevo pedido #61')
+    expect(api.gets().slice(mark).toSorted()).toEqual(sorted(FIRST_PAGE, ACTIVE, SUMMARY))
+    // The new first page joins the older pages already shown: all 61, none twice.
+    expect(rows()).toHaveLength(61)
+    expect(rows()[0]?.textContent).toContain('Nuevo')
+    expect(rows().at(-1)?.textContent).toContain('#1')
+    expect(screen.getByRole('tab', { name: 'Todos (61)' })).toBeTruthy()
+
+    // 'Todos' hidden: its page is not read until it shows again, then once.
+    fireEvent.click(screen.getByRole('tab', { name: /^Activos/ }))
+    mark = api.gets().length
+    act(() => source().send({ type: 'status', id: arriving.id, number: 61, status: 'pending' }))
+    await waitFor(() => expect(api.gets().slice(mark).toSorted()).toEqual(sorted(ACTIVE, SUMMARY)))
+    fireEvent.click(screen.getByRole('tab', { name: /^Todos/ }))
+    await waitFor(() => expect(api.gets().slice(mark).toSorted()).toEqual(sorted(FIRST_PAGE, ACTIVE, SUMMARY)))
+    expect(api.gets().some((u) => u.includes('before='))).toBe(true) // 'Mostrar más' once…
+    expect(api.gets().filter((u) => u.includes('before='))).toHaveLength(1) // …and never again
+  })
+
+  test("a day in 'Todos' reads that restaurant day's orders", async () => {
+    const api = serve([
+      order({ number: 3, status: 'delivered', customerName: 'Hoy', createdAt: '2026-11-23T18:00:00.000Z' }),
+      // 23:30 on the 22nd in Guatemala, already the 23rd in UTC.
+      order({ number: 2, status: 'delivered', customerName: 'Anoche', createdAt: '2026-11-23T05:30:00.000Z' }),
+      order({ number: 1, status: 'delivered', customerName: 'Antier', createdAt: '2026-11-21T18:00:00.000Z' }),
+    ])
+    renderAdmin(<PedidosPage />)
+    fireEvent.click(await screen.findByRole('tab', { name: 'Todos (3)' }))
+    await waitFor(() => expect(rows()).toHaveLength(3))
+
+    fireEvent.change(screen.getByLabelText('Día'), { target: { value: '2026-11-22' } })
+    await waitFor(() => expect(rows().map((r) => r.textContent?.match(/^Pedido #\d+/)?.[0])).toEqual(['Pedido #2']))
+    expect(api.gets().at(-1)).toBe('/api/orders?limit=50&from=2026-11-22&to=2026-11-22')
+
+    fireEvent.change(screen.getByLabelText('Día'), { target: { value: '2026-11-20' } })
+    expect(await screen.findByText('No hay pedidos ese día')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Todos los días' }))
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    expect((screen.getByLabelText('Día') as HTMLInputElement).value).toBe('')
   })
 
   test('an order opens its detail: lines with customisation, address, notes, payment; the next status moves it', async () => {
@@ -173,10 +250,50 @@ describe('Pedidos board', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     fireEvent.click(screen.getByRole('tab', { name: 'Todos (2)' }))
-    fireEvent.click(screen.getByRole('button', { name: /^Pedido #2 .*Pepe/ }))
+    fireEvent.click(await screen.findByRole('button', { name: /^Pedido #2 .*Pepe/ }))
     const delivered = await screen.findByRole('dialog', { name: /Pedido #2/ })
     expect(within(delivered).queryByRole('button', { name: /^Marcar como/ })).toBeNull()
     expect(within(delivered).queryByRole('button', { name: 'Cancelar pedido' })).toBeNull()
+  })
+
+  test("orders in the older pages of 'Todos' stay current: moved by someone else, each is reread alone by its number", async () => {
+    const orders = history(60, (n) => (n === 5 ? { status: 'ready' } : n === 4 ? { status: 'confirmed' } : {}))
+    const byNumber = (n: number) => orders.find((o) => o.number === n) as Order
+    const api = serve(orders)
+    renderAdmin(<PedidosPage />)
+    act(() => source().open())
+    fireEvent.click(await screen.findByRole('tab', { name: 'Todos (60)' }))
+    await waitFor(() => expect(rows()).toHaveLength(50))
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar más' }))
+    await waitFor(() => expect(rows()).toHaveLength(60))
+    // By its text, not by role and name: computing 60 accessible names per look is slow in happy-dom.
+    const row = (n: number) => {
+      const found = [...document.querySelectorAll('ul[aria-label="Pedidos"] button')].find((b) => b.textContent?.startsWith(`Pedido #${n} `))
+      if (!found) throw new Error(`no row for #${n}`)
+      return found
+    }
+    expect(row(5).textContent).toContain('Listo')
+
+    // A point of sale hands #5 over: it leaves the active list, so its copy in the second page is reread alone.
+    let mark = api.gets().length
+    api.move(byNumber(5).id, 'delivered')
+    act(() => source().send({ type: 'status', id: byNumber(5).id, number: 5, status: 'delivered' }))
+    await waitFor(() => expect(row(5).textContent).toContain('Entregado'))
+    expect(api.gets().slice(mark).toSorted()).toEqual(sorted(FIRST_PAGE, '/api/orders?limit=1&before=6', ACTIVE, SUMMARY))
+
+    // #4, opened from the second page: the sheet reads it by its number on each event, and shows the cancellation made elsewhere.
+    fireEvent.click(row(4))
+    const sheet = await screen.findByRole('dialog', { name: /Pedido #4/ })
+    expect(within(sheet).getByRole('button', { name: 'Marcar como En preparación' })).toBeTruthy()
+    mark = api.gets().length
+    api.move(byNumber(4).id, 'cancelled')
+    act(() => source().send({ type: 'status', id: byNumber(4).id, number: 4, status: 'cancelled' }))
+    // A count, not the element: a failed check would print the element, which takes seconds with this many rows.
+    await waitFor(() => expect(within(sheet).queryAllByRole('button', { name: /^Marcar como/ }).length).toBe(0))
+    expect(within(sheet).getAllByText('Cancelado').length).toBeGreaterThan(0)
+    // The sheet's own read brought it: no second read of #4 for the list.
+    expect(api.gets().slice(mark).toSorted()).toEqual(sorted(FIRST_PAGE, '/api/orders?limit=1&before=5', ACTIVE, SUMMARY))
+    expect(row(4).textContent).toContain('Cancelado')
   })
 
   test('cancelling asks first, then moves the order to Cancelado', async () => {
@@ -235,24 +352,30 @@ describe('Pedidos board', () => {
     expect((await screen.findByRole('switch', { name: 'Sonido de pedidos nuevos' })).getAttribute('aria-checked')).toBe('false')
   })
 
-  test('a status event refetches without a cue; a reconnection refetches; a bad event is ignored', async () => {
-    const api = serve([order({ number: 6, customerName: 'Sol', createdAt: minutesAgo(1) })])
+  test('a status event rereads the summary and the active orders without a cue; so does a reconnection; a bad event is ignored', async () => {
+    const sol = order({ number: 6, customerName: 'Sol', createdAt: minutesAgo(1) })
+    const api = serve([sol])
     renderAdmin(<PedidosPage />)
     await screen.findByRole('button', { name: /^Pedido #6 .*Sol/ })
-    const gets = () => api.calls.filter((c) => c.method === 'GET' && c.path === '/api/orders').length
-    expect(gets()).toBe(1)
+    const reads = () => [SUMMARY, ACTIVE].map((url) => api.gets().filter((u) => u === url).length)
+    await waitFor(() => expect(reads()).toEqual([1, 1]))
     expect(screen.getByRole('status').textContent).toBe('Conectando…')
     act(() => source().open()) // opened: catch up on anything placed since the first read
-    await waitFor(() => expect(gets()).toBe(2))
+    await waitFor(() => expect(reads()).toEqual([2, 2]))
     expect(screen.getByRole('status').textContent).toBe('● En vivo')
-    act(() => source().send({ type: 'status', id: 1, number: 6, status: 'confirmed' }))
-    await waitFor(() => expect(gets()).toBe(3))
+    api.move(sol.id, 'confirmed')
+    act(() => source().send({ type: 'status', id: sol.id, number: 6, status: 'confirmed' }))
+    await waitFor(() => expect(reads()).toEqual([3, 3]))
+    await waitFor(() => expect(rows()[0]?.textContent).toContain('Confirmado'))
+    await waitFor(() => expect(counter('En Proceso')).toBe('1'))
     act(() => source().drop()) // the connection drops; the browser reconnects by itself
     expect(screen.getByRole('status').textContent).toBe('Conectando…')
     act(() => source().open())
-    await waitFor(() => expect(gets()).toBe(4))
+    await waitFor(() => expect(reads()).toEqual([4, 4]))
     act(() => source().send({ nonsense: true }))
-    expect(gets()).toBe(4)
+    expect(reads()).toEqual([4, 4])
+    // Nothing but those two was read: no history, no single order.
+    expect(new Set(api.gets())).toEqual(new Set([SUMMARY, ACTIVE]))
     expect(screen.queryByText(/Nuevo pedido/)).toBeNull()
   })
 

@@ -1,23 +1,26 @@
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, Clock, ShoppingCart, Timer, Volume2, VolumeX, type LucideIcon } from 'lucide-react'
 import { useId, useMemo, useState, type ReactNode } from 'react'
+import { ORDER_PAGE_MAX, type OrderSummary } from '@/shared/order-list'
 import type { Order } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
 import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
+import { Input } from '@/web/ui/input'
+import { Label } from '@/web/ui/label'
 import { Sheet, SheetContent } from '@/web/ui/sheet'
 import { Skeleton } from '@/web/ui/skeleton'
 import { Switch } from '@/web/ui/switch'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, QueryError } from '../../components/query-state'
-import { isActive, orderCounters } from './order-board'
+import type { OrderDays } from '../../lib/query-keys'
+import { isActive, storeToday } from './order-board'
 import { playNewOrderChime, unlockAudio, useMuted } from './order-cue'
 import { OrderDetail } from './order-detail'
 import { OrderList } from './order-list'
+import { seedOrder, useActiveOrders, useOrder, useOrderHistory, useOrderSummary } from './order-queries'
 import { useLiveOrders } from './use-live-orders'
-
-/** 'Todos' shows this many at first, then this many more per press. */
-const PAGE_SIZE = 50
 
 function SoundSwitch() {
   const id = useId()
@@ -74,40 +77,109 @@ function LiveStatus({ live }: { live: boolean }) {
   )
 }
 
-function OrdersOrEmpty({ orders, all, fresh, onOpen, empty }: { orders: Order[]; all: number; fresh: ReadonlySet<number>; onOpen: (o: Order) => void; empty: string }) {
-  const [shown, setShown] = useState(PAGE_SIZE)
-  if (all === 0) return <EmptyState icon={<ShoppingCart aria-hidden="true" className="size-8" />}>No hay pedidos registrados</EmptyState>
-  if (orders.length === 0) return <EmptyState icon={<CircleCheck aria-hidden="true" className="size-8" />}>{empty}</EmptyState>
+function Loading() {
+  return (
+    <div role="status" aria-label="Cargando pedidos" className="grid gap-2">
+      <Skeleton className="h-20" />
+      <Skeleton className="h-20" />
+      <Skeleton className="h-20" />
+    </div>
+  )
+}
+
+type ListProps = { fresh: ReadonlySet<number>; onOpen: (o: Order) => void }
+
+/** 'Activos': every order still being worked on (the server sends ORDER_PAGE_MAX at most). */
+function ActiveOrders({ query, orders, noneEver, ...list }: ListProps & { query: UseQueryResult<Order[]>; orders: Order[]; noneEver: boolean }) {
+  if (query.isPending) return <Loading />
+  if (query.isError) return <QueryError title="No se pudieron cargar los pedidos" error={query.error} onRetry={() => void query.refetch()} />
+  if (orders.length === 0) {
+    return noneEver ? (
+      <EmptyState icon={<ShoppingCart aria-hidden="true" className="size-8" />}>No hay pedidos registrados</EmptyState>
+    ) : (
+      <EmptyState icon={<CircleCheck aria-hidden="true" className="size-8" />}>No hay pedidos activos</EmptyState>
+    )
+  }
   return (
     <div className="grid gap-3">
-      <OrderList orders={orders.slice(0, shown)} fresh={fresh} onOpen={onOpen} />
-      {orders.length > shown ? (
-        <Button variant="outline" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-          Mostrar más ({orders.length - shown})
+      <OrderList orders={orders} {...list} />
+      {query.data.length >= ORDER_PAGE_MAX ? <p className="text-sm text-muted-foreground">Se muestran los {ORDER_PAGE_MAX} pedidos activos más recientes.</p> : null}
+    </div>
+  )
+}
+
+/** The day picker of 'Todos': one restaurant day, or every day when empty. */
+function DayPicker({ day, onDay }: { day: string; onDay: (day: string) => void }) {
+  const id = useId()
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-2">
+      <div className="grid gap-1.5">
+        <Label htmlFor={id}>Día</Label>
+        <Input id={id} type="date" className="w-44" value={day} max={storeToday()} onChange={(e) => onDay(e.target.value)} />
+      </div>
+      {day ? (
+        <Button variant="outline" onClick={() => onDay('')}>
+          Todos los días
         </Button>
       ) : null}
     </div>
   )
 }
 
+/**
+ * 'Todos': every order, newest first, a page at a time ('Mostrar más' reads the page before
+ * the last order shown). Mounted only while its tab shows, so only then do live events refetch
+ * its first page.
+ */
+function AllOrders({ day, onDay, ...list }: ListProps & { day: string; onDay: (day: string) => void }) {
+  const days: OrderDays = day ? { from: day, to: day } : {}
+  const { history, loadMore, loadingMore } = useOrderHistory(days)
+  return (
+    <>
+      <DayPicker day={day} onDay={onDay} />
+      {history.isPending ? (
+        <Loading />
+      ) : history.isError ? (
+        <QueryError title="No se pudieron cargar los pedidos" error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.data.orders.length === 0 ? (
+        <EmptyState icon={<ShoppingCart aria-hidden="true" className="size-8" />}>{day ? 'No hay pedidos ese día' : 'No hay pedidos registrados'}</EmptyState>
+      ) : (
+        <div className="grid gap-3">
+          <OrderList orders={history.data.orders} {...list} />
+          {history.data.more ? (
+            <Button variant="outline" disabled={loadingMore} onClick={loadMore}>
+              {loadingMore ? 'Cargando…' : 'Mostrar más'}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </>
+  )
+}
+
 /** The live orders board: counters, the list (active ones first tab), an order's detail with its next steps. */
 export default function PedidosPage() {
-  const { orders, live, fresh, markSeen } = useLiveOrders()
-  // The order stays rendered while the sheet slides out; `sheetOpen` drives the sheet.
-  const [openId, setOpenId] = useState<number | null>(null)
+  const queryClient = useQueryClient()
+  const { live, fresh, markSeen } = useLiveOrders()
+  const summary = useOrderSummary()
+  const active = useActiveOrders()
+  const [day, setDay] = useState('')
+  // The order stays rendered while the sheet slides out; `sheetOpen` drives the sheet (and its order's refetch on events).
+  const [openNumber, setOpenNumber] = useState<number | null>(null)
   const [sheetOpen, setSheetOpen] = useState(false)
-  const list = orders.data ?? []
-  const counters = useMemo(() => orderCounters(list), [list])
-  const active = useMemo(() => list.filter(isActive), [list])
-  const opened = openId === null ? undefined : list.find((o) => o.id === openId)
+  const opened = useOrder(openNumber, sheetOpen)
+  // A move answered just now may have finished an order before the list's refetch drops it.
+  const activeOrders = useMemo(() => (active.data ?? []).filter(isActive), [active.data])
 
   const open = (order: Order) => {
     markSeen(order.id)
-    setOpenId(order.id)
+    // The sheet reads the order by its number, whichever list it was tapped in.
+    seedOrder(queryClient, order)
+    setOpenNumber(order.number)
     setSheetOpen(true)
   }
   // Text, not a Skeleton: a <dd> holds phrasing content only.
-  const counter = (value: number) => (orders.isPending ? '…' : orders.isError ? '—' : value)
+  const counter = (value: (s: OrderSummary) => number) => (summary.isPending ? '…' : summary.isError ? '—' : value(summary.data))
 
   return (
     <div>
@@ -120,9 +192,9 @@ export default function PedidosPage() {
       />
       <Counters
         items={[
-          { title: 'Pedidos Pendientes', value: counter(counters.pending), icon: Clock },
-          { title: 'En Proceso', value: counter(counters.inProgress), icon: Timer },
-          { title: 'Completados Hoy', value: counter(counters.completedToday), icon: CircleCheck },
+          { title: 'Pedidos Pendientes', value: counter((s) => s.byStatus.pending), icon: Clock },
+          { title: 'En Proceso', value: counter((s) => s.byStatus.confirmed + s.byStatus.preparing + s.byStatus.ready), icon: Timer },
+          { title: 'Completados Hoy', value: counter((s) => s.completedToday), icon: CircleCheck },
         ]}
       />
       <Card className="mt-4 sm:mt-6">
@@ -130,28 +202,18 @@ export default function PedidosPage() {
           <CardTitle as="h2">Lista de pedidos</CardTitle>
         </CardHeader>
         <CardContent>
-          {orders.isPending ? (
-            <div role="status" aria-label="Cargando pedidos" className="grid gap-2">
-              <Skeleton className="h-20" />
-              <Skeleton className="h-20" />
-              <Skeleton className="h-20" />
-            </div>
-          ) : orders.isError ? (
-            <QueryError title="No se pudieron cargar los pedidos" error={orders.error} onRetry={() => void orders.refetch()} />
-          ) : (
-            <Tabs defaultValue="activos">
-              <TabsList>
-                <TabsTrigger value="activos">Activos ({active.length})</TabsTrigger>
-                <TabsTrigger value="todos">Todos ({list.length})</TabsTrigger>
-              </TabsList>
-              <TabsContent value="activos" className="mt-4">
-                <OrdersOrEmpty orders={active} all={list.length} fresh={fresh} onOpen={open} empty="No hay pedidos activos" />
-              </TabsContent>
-              <TabsContent value="todos" className="mt-4">
-                <OrdersOrEmpty orders={list} all={list.length} fresh={fresh} onOpen={open} empty="No hay pedidos registrados" />
-              </TabsContent>
-            </Tabs>
-          )}
+          <Tabs defaultValue="activos">
+            <TabsList>
+              <TabsTrigger value="activos">{active.data ? `Activos (${activeOrders.length})` : 'Activos'}</TabsTrigger>
+              <TabsTrigger value="todos">{summary.data ? `Todos (${summary.data.total})` : 'Todos'}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="activos" className="mt-4">
+              <ActiveOrders query={active} orders={activeOrders} noneEver={summary.data?.total === 0} fresh={fresh} onOpen={open} />
+            </TabsContent>
+            <TabsContent value="todos" className="mt-4">
+              <AllOrders day={day} onDay={setDay} fresh={fresh} onOpen={open} />
+            </TabsContent>
+          </Tabs>
         </CardContent>
       </Card>
 

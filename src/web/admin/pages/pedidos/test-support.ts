@@ -1,5 +1,9 @@
-/** Orders, an EventSource and WebAudio for the board's tests (not shipped: only tests import it). */
+/** Orders, a fake orders API, an EventSource and WebAudio for the board's tests (not shipped: only tests import it). */
+import { emptySummary, type OrderSummary } from '@/shared/order-list'
+import type { OrderStatus } from '@/shared/order-status'
 import type { Order } from '@/shared/schemas'
+import { STORE_TIMEZONE } from '@/shared/store-hours'
+import { json, mockFetch } from '../../test/render'
 
 let nextId = 1
 /** An order as GET /api/orders answers it; every field can be overridden. */
@@ -28,6 +32,75 @@ export function order(over: Partial<Order> = {}): Order {
     notes: null,
     createdAt,
     ...over,
+  }
+}
+
+// Written here, not taken from the board's code, so that the tests check the board against the contract.
+const storeDay = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** GET /api/orders as shared/order-list.ts says the server answers it: newest first, `status`, `from`/`to`, `before`, `limit` (100, at most 500). */
+export function answerOrderList(orders: readonly Order[], search: URLSearchParams): Order[] {
+  const limit = Math.min(Number(search.get('limit') ?? 100), 500)
+  const before = search.get('before')
+  const statuses = search.get('status')?.split(',')
+  const from = search.get('from')
+  const to = search.get('to')
+  return [...orders]
+    .sort((a, b) => b.number - a.number)
+    .filter((o) => before === null || o.number < Number(before))
+    .filter((o) => !statuses || statuses.includes(o.status))
+    .filter((o) => {
+      const day = storeDay.format(new Date(o.createdAt))
+      return (!from || day >= from) && (!to || day <= to)
+    })
+    .slice(0, limit)
+}
+
+/** GET /api/orders/summary over `orders` ('Completados Hoy': delivered on the restaurant's today). */
+export function summaryOf(orders: readonly Order[], now = new Date()): OrderSummary {
+  const summary = emptySummary()
+  summary.total = orders.length
+  for (const o of orders) {
+    summary.byStatus[o.status]++
+    const delivered = o.statusHistory.findLast((h) => h.status === 'delivered')
+    if (o.status === 'delivered' && delivered && storeDay.format(new Date(delivered.at)) === storeDay.format(now)) summary.completedToday++
+  }
+  return summary
+}
+
+/**
+ * The orders API over a list the test changes: GET /api/orders (answerOrderList), GET
+ * /api/orders/summary (summaryOf, or `summary` when given, to tell the counters' source
+ * apart), PATCH /api/orders/:id/status. `gets()` lists the GET addresses asked, in order.
+ */
+export function serveOrders(initial: Order[], options: { summary?: OrderSummary; other?: (req: Request) => Response | undefined } = {}) {
+  let orders = initial
+  const api = mockFetch(async (req) => {
+    const { pathname, searchParams } = new URL(req.url)
+    const move = /^\/api\/orders\/(\d+)\/status$/.exec(pathname)
+    if (req.method === 'PATCH' && move) {
+      const { status } = (await req.json()) as { status: OrderStatus }
+      const id = Number(move[1])
+      orders = orders.map((o) => (o.id === id ? { ...o, status, statusHistory: [...o.statusHistory, { status, at: new Date().toISOString() }] } : o))
+      return json(orders.find((o) => o.id === id))
+    }
+    if (req.method === 'GET' && pathname === '/api/orders/summary') return json(options.summary ?? summaryOf(orders))
+    if (req.method === 'GET' && pathname === '/api/orders') return json(answerOrderList(orders, searchParams))
+    return options.other?.(req) ?? json({ message: 'no' }, 404)
+  })
+  return {
+    calls: api.calls,
+    restore: api.restore,
+    /** The GET addresses asked so far (path and query string). */
+    gets: () => api.calls.filter((c) => c.method === 'GET').map((c) => c.url),
+    /** A new order, as the checkout or a point of sale records it. */
+    add: (o: Order) => {
+      orders = [o, ...orders]
+    },
+    /** An order moved by someone else (another board, a point of sale). */
+    move: (id: number, status: OrderStatus) => {
+      orders = orders.map((o) => (o.id === id ? { ...o, status, statusHistory: [...o.statusHistory, { status, at: new Date().toISOString() }] } : o))
+    },
   }
 }
 

@@ -1,39 +1,39 @@
 /**
- * The orders, live: GET /api/orders through the shared query key (the Pedidos board and
- * the dashboard read the same cache entry), refreshed on every event of
- * GET /api/orders/events (server-sent events; no polling). A new order also raises
+ * The orders, live: every event of GET /api/orders/events (server-sent events; no polling)
+ * invalidates the order reads (order-queries.ts), so what is on screen is read again:
+ * the summary, the active orders, the open order, the first page of 'Todos' while it
+ * shows, the dashboard's newest orders; never the whole history. A new order also raises
  * the cue: a toast and, unless muted, a chime (order-cue.ts).
  *
  * EventSource reconnects by itself after a network drop (the server asks for 3 s);
- * the list is refetched every time the stream opens (the first time too: an order
+ * the reads are refreshed every time the stream opens (the first time too: an order
  * placed between the page's first read and the stream's opening would be missed),
  * so nothing missed meanwhile is lost.
  * When the server refuses the stream (signed out, server error) the browser gives up
  * for good; then the current user is re-read (a lost session goes to /login) and
  * the stream is reopened after a growing pause (5 s up to 1 min).
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { formatQ } from '@/shared/money'
 import { ORDER_EVENT_NAME, ORDER_EVENTS_PATH, type OrderEvent, parseOrderEvent } from '@/shared/order-events'
-import type { Order } from '@/shared/schemas'
 import { toast } from '@/web/ui/use-toast'
 import { ORDERS_KEY, USER_KEY } from '../../lib/query-keys'
 import { playNewOrderChime, unlockAudioOnFirstGesture } from './order-cue'
 import { customerText, fulfilmentText } from './order-board'
+import { catchUpOrder, findCachedOrder } from './order-queries'
 
 const FIRST_RETRY_MS = 5_000
 const MAX_RETRY_MS = 60_000
-
-/** The query both pages read. */
-export const useOrders = () => useQuery<Order[]>({ queryKey: ORDERS_KEY })
 
 /** The new-order toast on screen (one at a time), dismissed when the owner opens that order. */
 let announced: { id: number; dismiss: () => void } | null = null
 
 function announce(queryClient: QueryClient, event: OrderEvent) {
   playNewOrderChime()
-  const order = queryClient.getQueryData<Order[]>(ORDERS_KEY)?.find((o) => o.id === event.id)
+  // Just refetched: a new order is in the active list, unless a point of sale recorded it already finished
+  // (then it may be in another read on screen, or in none: the toast goes without its description).
+  const order = findCachedOrder(queryClient, event.id)
   const shown = toast({
     title: `Nuevo pedido #${event.number}`,
     description: order ? `${customerText(order)} · ${fulfilmentText(order)} · ${formatQ(order.total)}` : undefined,
@@ -43,7 +43,8 @@ function announce(queryClient: QueryClient, event: OrderEvent) {
 
 /**
  * Listens to the order events while mounted; true while the stream is open. `onCreated`
- * runs for each new order, after the list has been refetched (so the order is in the cache).
+ * runs for each new order, after the reads on screen have been refetched (so the order is
+ * in the cache, when it is in one of them).
  */
 export function useOrderEvents(onCreated?: (event: OrderEvent) => void): boolean {
   const queryClient = useQueryClient()
@@ -55,6 +56,7 @@ export function useOrderEvents(onCreated?: (event: OrderEvent) => void): boolean
     let retry: ReturnType<typeof setTimeout> | undefined
     let delay = FIRST_RETRY_MS
     let stopped = false
+    // Refetches the order reads with an observer (on screen); the others are only marked stale. Each is bounded.
     const refresh = () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
 
     const connect = () => {
@@ -68,8 +70,13 @@ export function useOrderEvents(onCreated?: (event: OrderEvent) => void): boolean
       current.addEventListener(ORDER_EVENT_NAME, (message) => {
         const event = parseOrderEvent((message as MessageEvent<string>).data)
         if (!event) return
-        void refresh().then(() => {
-          if (stopped || event.type !== 'created') return
+        void refresh().then(async () => {
+          if (stopped) return
+          if (event.type === 'status') {
+            // A copy the refetch did not reach (an older page of 'Todos') must not keep the old status.
+            await catchUpOrder(queryClient, event)
+            return
+          }
           announce(queryClient, event)
           onCreated?.(event)
         })
@@ -95,11 +102,10 @@ export function useOrderEvents(onCreated?: (event: OrderEvent) => void): boolean
 }
 
 /**
- * The board's data: the live orders, whether the stream is open, and the ids of orders
- * that arrived while the board was open and have not been opened yet (marked 'Nuevo').
+ * The board's live state: whether the stream is open, and the ids of orders that arrived
+ * while the board was open and have not been opened yet (marked 'Nuevo').
  */
 export function useLiveOrders() {
-  const orders = useOrders()
   const [fresh, setFresh] = useState<ReadonlySet<number>>(() => new Set())
   const onCreated = useCallback((event: OrderEvent) => setFresh((ids) => new Set(ids).add(event.id)), [])
   const live = useOrderEvents(onCreated)
@@ -116,5 +122,5 @@ export function useLiveOrders() {
       return next
     })
   }, [])
-  return { orders, live, fresh, markSeen }
+  return { live, fresh, markSeen }
 }
