@@ -22,7 +22,8 @@ const suites: Suite[] = [
   { name: 'server', args: ['./src/server', './src/shared', './db'], dir: '.', patterns: ['src/server/**/*.test.{ts,tsx}', 'src/shared/**/*.test.{ts,tsx}', 'db/**/*.test.{ts,tsx}'] },
   // The server suite again with every test context on its own PostgreSQL database (decision 019).
   { name: 'server-pg', args: ['./src/server', './db'], dir: '.', patterns: ['src/server/**/*.test.{ts,tsx}', 'db/**/*.test.{ts,tsx}'], postgres: true },
-  { name: 'multi-instance', args: ['--timeout', '120000', './test/multi-instance'], dir: '.', patterns: ['test/multi-instance/**/*.test.ts'], postgres: true },
+  // Starts its own cluster (it stops and restarts it) and real server processes.
+  { name: 'multi-instance', args: ['--timeout', '120000', './test/multi-instance'], dir: '.', patterns: ['test/multi-instance/**/*.test.ts'] },
   { name: 'dom', args: ['--preload', './test/dom.ts', './src/web'], dir: '.', patterns: ['src/web/**/*.test.{ts,tsx}'] },
   { name: 'browser', args: ['--timeout', '60000', './e2e'], dir: '.', patterns: ['e2e/**/*.test.ts'] },
   { name: 'smoke', args: ['--timeout', '300000', './test/smoke'], dir: '.', patterns: ['test/smoke/**/*.test.ts'] },

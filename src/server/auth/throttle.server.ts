@@ -55,7 +55,9 @@ export class AttemptLimiter {
     })
     if (++this.#sinceprune >= PRUNE_EVERY) {
       this.#sinceprune = 0
-      await this.db.deleteFrom('attempts').where('expires_at', '<', now).execute()
+      // On `db`, not this.db: inside the caller's transaction, a query on another handle would
+      // wait for that transaction to end (SQLite's one connection), which waits for this one.
+      await db.deleteFrom('attempts').where('expires_at', '<', now).execute()
     }
     return wait
   }

@@ -4,7 +4,9 @@
  * 429 ran one password check, so counting them counts the checks.
  */
 import { describe, expect, test } from 'bun:test'
+import { inTransaction } from '../db/database.server'
 import { createTestApp } from '../testing.server'
+import { AttemptLimiter } from './throttle.server'
 
 const loginAs = (t: Awaited<ReturnType<typeof createTestApp>>, username: string, password: string, init: { peer?: string; headers?: Record<string, string> } = {}) =>
   t.request('/api/auth/login', { method: 'POST', json: { username, password }, ...init })
@@ -85,5 +87,47 @@ describe('no lock-out of the real admin', () => {
     for (let i = 0; i < 7; i++) list.push((await spoof(i)).status)
     expect(list).toEqual([401, 401, 401, 401, 401, 429, 429])
     await t.cleanup()
+  })
+})
+
+describe('attempts kept in the database', () => {
+  test('hundreds of attempts taken inside a caller\'s transaction (the checkout) complete; expired rows are pruned', async () => {
+    const { ctx, cleanup } = await createTestApp()
+    try {
+      let clock = Date.parse('2026-11-23T12:00:00Z')
+      const limiter = new AttemptLimiter(ctx.db, 'prueba', 5, 60_000, () => clock)
+      // More than the prune interval: a prune must run inside the transaction, not wait for it.
+      for (let i = 0; i < 450; i++) {
+        const wait = await inTransaction(ctx.db, (trx) => limiter.take(`10.0.${i >> 8}.${i & 255}`, trx))
+        expect(wait).toBe(0)
+        clock += 1_000
+      }
+      const left = await ctx.db.selectFrom('attempts').select('key').where('key', 'like', 'prueba:%').execute()
+      // Rows older than the 60 s window were removed by the prunes; the recent ones stay.
+      expect(left.length).toBeLessThan(450)
+      expect(left.length).toBeGreaterThanOrEqual(60)
+    } finally {
+      await cleanup()
+    }
+  })
+
+  test('a refused attempt is not counted, and the wait is the seconds until the oldest leaves the window', async () => {
+    const { ctx, cleanup } = await createTestApp()
+    try {
+      let clock = 0
+      const limiter = new AttemptLimiter(ctx.db, 'prueba', 2, 10_000, () => clock)
+      expect(await limiter.take('k')).toBe(0)
+      clock = 4_000
+      expect(await limiter.take('k')).toBe(0)
+      clock = 5_000
+      expect(await limiter.take('k')).toBe(5)
+      clock = 10_001
+      expect(await limiter.take('k')).toBe(0) // the first left the window
+      await limiter.clear('k')
+      expect(await limiter.take('k')).toBe(0)
+      expect(await limiter.take('k')).toBe(0)
+    } finally {
+      await cleanup()
+    }
   })
 })
