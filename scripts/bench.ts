@@ -20,7 +20,7 @@
  *     - RSS around a 12-MP photo upload (the conversion runs in a worker that ends when
  *       idle): before, peak, and 1 s after.
  *
- * BENCH_ONLY=startup,lighthouse,wire,throughput,photo runs a subset; BENCH_LH_SAVE=/tmp/lh keeps
+ * BENCH_ONLY=startup,lighthouse,wire,throughput,photo,engines runs a subset (engines: scripts/bench-engines.ts, SQLite and PostgreSQL); BENCH_LH_SAVE=/tmp/lh keeps
  * each Lighthouse report as /tmp/lh-N.json; BENCH_BINARY=/path/to/an/older/chilaquiles measures
  * that binary instead of building one (a before/after comparison in the same conditions).
  */
@@ -28,6 +28,7 @@ import { readFileSync } from 'node:fs'
 import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { benchEngines } from './bench-engines'
 import { adminCookie, seed } from '../e2e/support/server'
 import { phonePhoto } from '../test/fixtures/photos'
 import { buildRelease } from './build'
@@ -38,7 +39,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const STARTS = Number(process.env.BENCH_STARTS ?? 7)
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
-const only = new Set((process.env.BENCH_ONLY ?? 'startup,lighthouse,wire,throughput,photo').split(','))
+const only = new Set((process.env.BENCH_ONLY ?? 'startup,lighthouse,wire,throughput,photo,engines').split(','))
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd'
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
@@ -377,3 +378,6 @@ if (only.has('photo')) {
 
 await server.stop()
 await rm(path.dirname(minimal), { recursive: true, force: true })
+
+// ---------------------------------------------------------------- engines (decision 019)
+if (only.has('engines')) await benchEngines(release)

@@ -18,7 +18,8 @@
 import { z } from 'zod'
 import { version } from '../../../package.json'
 import { ORDER_EVENT_NAME } from '../../shared/order-events'
-import { type OrderStatus, nextStatuses } from '../../shared/order-status'
+import { ORDER_PAGE_DEFAULT, ORDER_PAGE_MAX } from '../../shared/order-list'
+import { ORDER_STATUSES, type OrderStatus, nextStatuses } from '../../shared/order-status'
 import {
   CHECKOUT_LIMITS,
   INGREDIENT_TYPES,
@@ -47,6 +48,7 @@ import {
   ingredientSchema,
   openingHoursViewSchema,
   orderEventSchema,
+  orderSummarySchema,
   orderSchema,
   productSchema,
   settingSchema,
@@ -78,6 +80,7 @@ export const COMPONENT_SCHEMAS = {
   OrderStatusInput: { schema: orderStatusInputSchema, io: 'input' },
   OrderStatus: { schema: orderStatusSchema, io: 'output' },
   OrderEvent: { schema: orderEventSchema, io: 'output' },
+  OrderSummary: { schema: orderSummarySchema, io: 'output' },
   ApiError: { schema: apiErrorSchema, io: 'output' },
 } as const satisfies Record<string, { schema: z.ZodType; io: 'input' | 'output' }>
 
@@ -345,15 +348,39 @@ function paths() {
         },
       },
     },
+    '/api/orders/summary': {
+      get: {
+        tags: ['Pedidos'],
+        security: ADMIN_OR_KEY,
+        operationId: 'orderSummary',
+        summary: 'Cuentas de pedidos',
+        description: 'Cuántos pedidos hay en total y en cada estado, y cuántos se entregaron hoy: contados por la base de datos sobre todo el historial.',
+        responses: {
+          200: { description: 'Cuentas', content: json(ref('OrderSummary'), { total: 1250, byStatus: { pending: 2, confirmed: 1, preparing: 3, ready: 0, delivered: 1180, cancelled: 64 }, completedToday: 41 }) },
+          401: errorRef('Unauthorized'),
+          403: errorRef('Forbidden'),
+        },
+      },
+    },
     '/api/orders': {
       get: {
         tags: ['Pedidos'],
         security: ADMIN_OR_KEY,
         operationId: 'listOrders',
         summary: 'Lista de pedidos',
-        description: 'Todos los pedidos, de la tienda (`source: "storefront"`) y de punto de venta (`source: "pos"`), del más reciente al más antiguo.',
+        description:
+          'Pedidos de la tienda (`source: "storefront"`) y de punto de venta (`source: "pos"`), del más reciente al más antiguo (por número), ' +
+          `a lo sumo \`limit\` (${ORDER_PAGE_DEFAULT} por defecto, máximo ${ORDER_PAGE_MAX}). Una página llena puede tener más: pida la siguiente con \`before\` = el número del último.`,
+        parameters: [
+          { name: 'limit', in: 'query', required: false, description: `Cuántos (1-${ORDER_PAGE_MAX})`, schema: { type: 'integer', minimum: 1, maximum: ORDER_PAGE_MAX, default: ORDER_PAGE_DEFAULT }, example: 50 },
+          { name: 'before', in: 'query', required: false, description: 'Solo los pedidos con número menor (la página anterior)', schema: { type: 'integer', minimum: 1 }, example: 120 },
+          { name: 'status', in: 'query', required: false, description: `Estados separados por comas (${ORDER_STATUSES.join(', ')})`, schema: { type: 'string' }, example: 'pending,confirmed' },
+          { name: 'from', in: 'query', required: false, description: 'Desde este día, incluido (AAAA-MM-DD, hora del restaurante)', schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, example: '2026-11-01' },
+          { name: 'to', in: 'query', required: false, description: 'Hasta este día, incluido (AAAA-MM-DD, hora del restaurante)', schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, example: '2026-11-07' },
+        ],
         responses: {
           200: { description: 'Pedidos', content: json(listOf('Order'), [EXAMPLES.storefrontOrder]) },
+          400: errorRef('BadRequest'),
           401: errorRef('Unauthorized'),
           403: errorRef('Forbidden'),
         },

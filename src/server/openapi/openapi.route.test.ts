@@ -290,6 +290,12 @@ describe('the document matches the app', () => {
     await answers('get', '/api/orders', 401, '/api/orders')
     await answers('get', '/api/orders', 401, '/api/orders', { headers: { authorization: 'Bearer chq_not-a-key' } })
     await answers('post', '/api/orders', 400, '/api/orders', { json: { ...pos, items: [] }, headers: bearer() })
+    const page = (await answers('get', '/api/orders', 200, '/api/orders?limit=1&status=pending,confirmed', { headers: bearer() })) as Order[]
+    expect(page).toHaveLength(1)
+    await answers('get', '/api/orders', 400, '/api/orders?limit=9999', { headers: bearer() })
+    const summary = (await answers('get', '/api/orders/summary', 200, '/api/orders/summary', { headers: bearer() })) as { total: number }
+    expect(summary.total).toBe(list.length)
+    await answers('get', '/api/orders/summary', 401, '/api/orders/summary')
   })
 
   test('the events stream: text/event-stream for an API key, each `data:` a documented OrderEvent; 401 without a key', async () => {

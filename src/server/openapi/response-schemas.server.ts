@@ -11,6 +11,8 @@
  */
 import { z } from 'zod'
 import type { OrderEvent } from '../../shared/order-events'
+import type { OrderSummary } from '../../shared/order-list'
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/order-status'
 import { STORE_TIMEZONE, WEEKDAYS, type Weekday } from '../../shared/store-hours'
 import {
   type ApiErrorBody,
@@ -131,6 +133,15 @@ export const storeStatusSchema = z.object({
   note: z.string().optional().describe('Cerrada hoy por una fecha con nota: esa nota'),
 })
 
+const count = z.number().int().min(0)
+
+/** GET /api/orders/summary */
+export const orderSummarySchema = z.object({
+  total: count.describe('Todos los pedidos registrados'),
+  byStatus: z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, count])) as Record<OrderStatus, typeof count>).describe('Pedidos en cada estado'),
+  completedToday: count.describe('Entregados hoy (día del restaurante, America/Guatemala)'),
+})
+
 /** True when A and B are mutually assignable. */
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const typeChecks: [
@@ -143,5 +154,6 @@ const typeChecks: [
   Exact<z.output<typeof orderEventSchema>, OrderEvent>,
   Exact<z.output<typeof openingHoursViewSchema>, OpeningHoursView>,
   Exact<z.output<typeof storeStatusSchema>, StoreStatus>,
-] = [true, true, true, true, true, true, true, true, true]
+  Exact<z.output<typeof orderSummarySchema>, OrderSummary>,
+] = [true, true, true, true, true, true, true, true, true, true]
 void typeChecks
