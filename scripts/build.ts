@@ -15,7 +15,10 @@
  *  3. the schema snapshot: the migrations applied to a temporary database, whose bytes
  *     are defined in the binary (CHQ_SCHEMA_SNAPSHOT, deflated); a new data folder starts
  *     from them instead of running every migration (~4-6 ms; db/schema-snapshot.ts,
- *     openMigrated in src/server/db.server.ts, decision 018).
+ *     openMigrated in src/server/db/sqlite.server.ts, decision 018).
+ *  4. the fast path's three list queries compiled to SQL by Kysely (CHQ_STARTUP_READS),
+ *     so that a start answers the menu without loading Kysely (db/startup-reads.server.ts,
+ *     decision 019).
  *
  * Copied alone into an empty folder the binary runs and creates ./data there
  * (test/smoke/binary.test.ts proves it).
@@ -23,6 +26,7 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { encodeSchemaSnapshot, makeSchemaSnapshot } from '../db/schema-snapshot'
+import { compileStartupQueries } from '../src/server/db/compile-startup-reads.server'
 import { buildClient } from './build-client'
 
 const root = path.resolve(import.meta.dir, '..')
@@ -45,6 +49,9 @@ export async function buildRelease(): Promise<string> {
       'process.env.NODE_ENV="production"',
       '--define',
       `CHQ_SCHEMA_SNAPSHOT=${JSON.stringify(encodeSchemaSnapshot(makeSchemaSnapshot()))}`,
+      // The fast path's list queries, compiled by Kysely now so that a start need not load it (decision 019).
+      '--define',
+      `CHQ_STARTUP_READS=${JSON.stringify(JSON.stringify(compileStartupQueries()))}`,
       'src/server/main.ts',
       // The photo conversions' worker (uploads/image-pipeline.server.ts finds it under uploads/ in the binary).
       'src/server/uploads/image-worker.server.ts',

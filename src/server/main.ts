@@ -12,12 +12,14 @@
  * Exit codes: 0 ok, 1 failure, 2 bad arguments.
  */
 import type * as Util from 'node:util'
-import { sql } from 'kysely'
 import { PageCache } from './cache/page-cache.server'
 import { publicReads } from './cache/public-reads.server'
 import type { AppContext } from './context.server'
 import { ConfigError, configFromEnv, loadConfig, prepareDataDir } from './config.server'
+import type { Database } from 'bun:sqlite'
 import { openStore } from './db/open-store.server'
+import { openMigrated } from './db/sqlite.server'
+import { builtStartupQueries, startupReads } from './db/startup-reads.server'
 import { redactDatabaseUrl } from './db/database-url.server'
 import { createFetchHandler } from './http/fetch-handler.server'
 import { createOrderEvents } from './orders/order-events.server'
@@ -137,11 +139,19 @@ async function serve(args: string[]): Promise<number> {
   // PostgreSQL (DATABASE_URL): DATA_DIR holds nothing; the database holds the secret and the photos.
   const fromEnv = configFromEnv()
   const sqlite = fromEnv.databaseUrl === null
-  const { store, config, applied, fromSnapshot } = await openStore(fromEnv, { beforeCreate: () => prepareDataDir(fromEnv) })
+  const { store, sqlite: sqliteHandle, config, applied, fromSnapshot } = await openStore(fromEnv, { beforeCreate: () => prepareDataDir(fromEnv) })
   if (applied.length) console.log(appliedLine(applied, fromSnapshot))
   const orderEvents = createOrderEvents({ store })
   await orderEvents.ready
-  const ctx: AppContext = { db: store.db, store, config, pageCache: new PageCache() }
+  // `db` read when first used: on SQLite that loads Kysely, which a start does not need (decision 019).
+  const ctx: AppContext = {
+    get db() {
+      return store.db
+    },
+    store,
+    config,
+    pageCache: new PageCache(),
+  }
   if (!sqlite) (await import('./cache/shared-generation.server')).followSharedGeneration(store.db, ctx.pageCache)
   const makeApp = () => {
     if (sqlite) prepareDataDir(config)
@@ -151,7 +161,7 @@ async function serve(args: string[]): Promise<number> {
     trustProxy: config.trustProxy,
     // The fast path answers from this instance's cache without asking the database; with
     // several instances (PostgreSQL) every cached answer first checks for their writes.
-    publicReads: sqlite ? publicReads(ctx, { trustProxy: config.trustProxy }) : undefined,
+    publicReads: sqliteHandle ? publicReads(ctx, { trustProxy: config.trustProxy, reads: compiledReads(sqliteHandle) }) : undefined,
     makeAppAfterFirstAnswer: true,
   })
   const server = Bun.serve({
@@ -180,6 +190,12 @@ async function serve(args: string[]): Promise<number> {
     process.on('SIGTERM', () => void shutdown('SIGTERM'))
     process.on('SIGINT', () => void shutdown('SIGINT'))
   })
+}
+
+/** The release binary's compiled list reads on the SQLite handle (db/startup-reads.server.ts); none from source. */
+function compiledReads(sqlite: Database) {
+  const queries = builtStartupQueries()
+  return queries ? startupReads(sqlite, queries) : undefined
 }
 
 async function runMigrate(args: string[]): Promise<number> {
@@ -221,11 +237,11 @@ async function backup(args: string[]): Promise<number> {
     console.error('Con PostgreSQL (DATABASE_URL) las copias de seguridad son tarea de la base de datos: use pg_dump o las copias automáticas de su proveedor.')
     return 1
   }
-  const { store } = await openData()
+  const { db } = openMigrated(loadConfig().databaseFile)
   try {
-    await sql`VACUUM INTO ${target}`.execute(store.db)
+    db.query('VACUUM INTO ?').run(target)
   } finally {
-    await store.close()
+    db.close()
   }
   console.log(`Copia de seguridad escrita en ${target}`)
   return 0

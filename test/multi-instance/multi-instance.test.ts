@@ -120,6 +120,26 @@ describe('two instances, one PostgreSQL', () => {
   })
 })
 
+/** 'ended' when the server ends the stream within `ms`, else 'still open'. */
+async function streamEnd(res: Response, ms: number): Promise<'ended' | 'still open'> {
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    void reader.cancel().catch(() => {})
+  }, ms)
+  try {
+    while (!(await reader.read()).done) {
+      // heartbeats and events: keep reading until the server ends the stream
+    }
+  } catch {
+    // a reset connection ends it too
+  } finally {
+    clearTimeout(timer)
+  }
+  return timedOut ? 'still open' : 'ended'
+}
+
 /** Every order id, read page by page from instance b. */
 async function everyOrderId(): Promise<Set<number>> {
   const ids = new Set<number>()
@@ -179,6 +199,10 @@ describe('failures', () => {
         await Bun.sleep(5)
       }
     }
+    // A board streaming from b while the database goes away.
+    const board = await apiOf(b.url, cookie)('/api/orders/events')
+    expect(board.status).toBe(200)
+    const boardEnded = streamEnd(board, 20_000)
     const writers = [writer(), writer()]
     await Bun.sleep(300)
     await cluster.halt()
@@ -196,6 +220,14 @@ describe('failures', () => {
       if (!back) await Bun.sleep(100)
     }
     expect(back).toBe(true)
+    // b's link to the other instances came back: its streams were ended so the boards
+    // reconnect and refetch what they missed; a new stream hears orders placed on a again.
+    expect(await boardEnded).toBe('ended')
+    const again = await apiOf(b.url, cookie)('/api/orders/events')
+    const heard = waitForEvent(again, (text) => text.includes('"type":"created"'), 5_000)
+    await Bun.sleep(200)
+    expect((await apiOf(a.url, cookie)('/api/orders', { method: 'POST', json: order('Reconectado') })).status).toBe(201)
+    expect(await heard).not.toBeNull()
     await Bun.sleep(300)
     stop = true
     await Promise.all(writers)

@@ -1,6 +1,6 @@
 import { type Selectable, sql } from 'kysely'
 import { type Db, inTransaction } from '../db/database.server'
-import { asNumber, countAll, flag } from '../db/rows.server'
+import { asNumber, flag } from '../db/rows.server'
 import type { UsersTable } from '../db/tables.server'
 
 export type UserRecord = {
@@ -33,7 +33,7 @@ export async function getUserByUsername(db: Db, username: string): Promise<UserR
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select(countAll().as('n')).executeTakeFirst()
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()
   return asNumber(row?.n)
 }
 

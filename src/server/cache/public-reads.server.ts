@@ -27,12 +27,13 @@
  */
 import { presentedApiKey } from '../api-keys/api-key-auth.server'
 import type { AppContext } from '../context.server'
-import { listZones } from '../coverage-zones/coverage-zones.repo.server'
 import { isHttps } from '../http/client.server'
 import { withoutBody } from '../http/compression.server'
 import { NOSNIFF, PAGE_HEADERS, withSecurityHeaders } from '../http/security-headers.server'
 import { listIngredients } from '../ingredients/ingredients.repo.server'
 import { listProducts } from '../products/products.repo.server'
+import { listZones } from '../coverage-zones/coverage-zones.repo.server'
+import type { PublicListReads } from '../db/startup-reads.server'
 import { JSON_TYPE, cachedJsonEntry } from './cached-json.server'
 import { type CachedPage, cachedAnswer } from './page-cache.server'
 
@@ -50,11 +51,16 @@ const pathStart = (url: string) => url.indexOf('/', url.indexOf('//') + 2)
 /** The finished answer (negotiated encoding or 304, security headers, a HEAD without body), or undefined: ask the app. */
 export type PublicReads = (request: Request) => Response | Promise<Response> | undefined
 
-export function publicReads(ctx: AppContext, options: { trustProxy: boolean }): PublicReads {
+/**
+ * `reads`: how a miss reads the three lists: the compiled start-up reads of the release
+ * binary on SQLite (db/startup-reads.server.ts), else the repositories through Kysely.
+ */
+export function publicReads(ctx: AppContext, options: { trustProxy: boolean; reads?: PublicListReads }): PublicReads {
+  const reads = options.reads ?? repositoryReads(ctx)
   const lists = new Map<string, () => CachedPage | Promise<CachedPage>>([
-    ['/api/products', () => cachedJsonEntry(ctx, 'api:products', () => listProducts(ctx.db))],
-    ['/api/ingredients', () => cachedJsonEntry(ctx, 'api:ingredients', () => listIngredients(ctx.db))],
-    ['/api/coverage-zones', () => cachedJsonEntry(ctx, 'api:zones', () => listZones(ctx.db))],
+    ['/api/products', () => cachedJsonEntry(ctx, 'api:products', reads.products)],
+    ['/api/ingredients', () => cachedJsonEntry(ctx, 'api:ingredients', reads.ingredients)],
+    ['/api/coverage-zones', () => cachedJsonEntry(ctx, 'api:zones', reads.zones)],
   ])
   /** Parameterised reads: path prefix -> cache-key prefix; served only when cached. */
   const cachedOnly: [prefix: string, key: string][] = [
@@ -110,3 +116,10 @@ export function publicReads(ctx: AppContext, options: { trustProxy: boolean }): 
     return undefined
   }
 }
+
+/** The lists through the repositories (reading `ctx.db` loads Kysely on SQLite). */
+const repositoryReads = (ctx: AppContext): PublicListReads => ({
+  products: () => listProducts(ctx.db),
+  ingredients: () => listIngredients(ctx.db),
+  zones: () => listZones(ctx.db),
+})

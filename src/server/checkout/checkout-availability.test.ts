@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { type CoverageZone, type Order, type Product, checkoutInputSchema } from '../../shared/schemas'
-import { countAll } from '../db/rows.server'
 import { createTestApp } from '../testing.server'
 import { CheckoutRefusal, priceCheckout } from './checkout.service.server'
 
@@ -35,7 +34,7 @@ const checkout = (json: unknown) => t.request('/api/checkout', { method: 'POST',
 const horchatas = (quantity: number) => [{ productId: horchata.id, size: 'mediano', quantity }]
 const pickup = (quantity = 1) => ({ items: horchatas(quantity), fulfilment: 'pickup' })
 const delivery = (quantity: number) => ({ items: horchatas(quantity), fulfilment: 'delivery', zoneId: zone.id, address: 'Calle 1' })
-const orderCount = async () => Number((await t.ctx.db.selectFrom('orders').select(countAll().as('n')).executeTakeFirst())?.n ?? 0)
+const orderCount = async () => Number((await t.ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0)
 
 async function refused(json: unknown, message: string) {
   const before = await orderCount()

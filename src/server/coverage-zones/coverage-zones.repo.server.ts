@@ -1,10 +1,10 @@
-import { type Selectable, sql } from 'kysely'
+import type { Selectable } from 'kysely'
 import type { CoverageZone, ZoneData } from '../../shared/schemas'
 import type { Db } from '../db/database.server'
 import { flag } from '../db/rows.server'
 import type { CoverageZonesTable } from '../db/tables.server'
 
-const toZone = (r: Selectable<CoverageZonesTable>): CoverageZone => ({
+export const toZone = (r: Selectable<CoverageZonesTable>): CoverageZone => ({
   id: r.id,
   name: r.name,
   deliveryCost: r.delivery_cost,
@@ -20,10 +20,16 @@ const columns = (z: ZoneData) => ({
   minimum_order: z.minimumOrder,
 })
 
-/** By name, ignoring case (SQLite's NOCASE and PostgreSQL alike), then id. */
+/** The query of GET /api/coverage-zones: by name, ignoring case (both engines alike), then id. */
+export const zoneListQuery = (db: Db) =>
+  db
+    .selectFrom('coverage_zones')
+    .selectAll()
+    .orderBy((eb) => eb.fn<string>('lower', ['name']))
+    .orderBy('id')
+
 export async function listZones(db: Db): Promise<CoverageZone[]> {
-  const rows = await db.selectFrom('coverage_zones').selectAll().orderBy(sql`lower(name)`).orderBy('id').execute()
-  return rows.map(toZone)
+  return (await zoneListQuery(db).execute()).map(toZone)
 }
 
 export async function getZone(db: Db, id: number): Promise<CoverageZone | null> {

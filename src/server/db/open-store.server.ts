@@ -4,16 +4,18 @@
  * the latest version either way. With PostgreSQL and no SESSION_SECRET, the generated
  * secret is kept in the database, so that every instance signs the same sessions.
  */
+import type { Database } from 'bun:sqlite'
 import { type Config, withSessionSecret } from '../config.server'
 import type { Store } from './database.server'
 import { openMigrated, sqliteStore } from './sqlite.server'
 
-export type OpenedStore = { store: Store; config: Config; applied: string[]; fromSnapshot: boolean }
+/** `sqlite`: the raw handle of the embedded database (the fast path's compiled reads use it). */
+export type OpenedStore = { store: Store; config: Config; applied: string[]; fromSnapshot: boolean; sqlite?: Database }
 
 export async function openStore(config: Config, options: { beforeCreate?: () => void; log?: (line: string) => void } = {}): Promise<OpenedStore> {
   if (config.databaseUrl === null) {
     const { db, result, fromSnapshot } = openMigrated(config.databaseFile, { beforeCreate: options.beforeCreate })
-    return { store: sqliteStore(db), config, applied: result.applied, fromSnapshot }
+    return { store: sqliteStore(db), sqlite: db, config, applied: result.applied, fromSnapshot }
   }
   const { openPostgresStore } = await import('./postgres.server')
   const store = await openPostgresStore(config.databaseUrl, { log: options.log })

@@ -1,11 +1,11 @@
-/** Small conversions every repository shares (decision 019: both engines store the same types). */
-import { sql } from 'kysely'
+/**
+ * Small conversions every repository shares (decision 019: both engines store the same
+ * types). No runtime import of Kysely here or in the repositories the start-up path
+ * loads: on SQLite it is loaded after the first answer (db/sqlite.server.ts).
+ */
 
 /** A flag column's value for a boolean. */
 export const flag = (on: boolean): 0 | 1 => (on ? 1 : 0)
-
-/** COUNT(*) as a number: PostgreSQL answers a bigint as text, SQLite a number. */
-export const countAll = () => sql<number | string>`count(*)`
 
 /** A count read from either engine. */
 export const asNumber = (value: number | string | bigint | null | undefined): number => Number(value ?? 0)

@@ -1,7 +1,7 @@
 import { Database } from 'bun:sqlite'
-import { Kysely } from 'kysely'
-import { BunSqliteDialect } from 'kysely-bun-sqlite'
-import { type Store, localChannels } from './database.server'
+import type * as KyselyModule from 'kysely'
+import type * as KyselyBunSqlite from 'kysely-bun-sqlite'
+import { type Db, type Store, localChannels } from './database.server'
 import type { Tables } from './tables.server'
 import { type Migration, migrations as embeddedMigrations } from '../../../db/migrations'
 
@@ -146,12 +146,24 @@ export function currentVersion(db: Database): number {
  * `bun:sqlite` handle (its driver runs one query or transaction at a time, so a
  * query made while a transaction is open waits for it and is never part of it), and
  * notifications that never leave the process.
+ *
+ * Kysely is loaded when `db` is first used, not at start: a start answers the menu
+ * without it (startup-reads.server.ts) and the app is made after the first answer
+ * (decision 016), which saves a start ~3 ms (decision 019).
  */
 export function sqliteStore(database: Database): Store & { sqlite: Database } {
-  const db = new Kysely<Tables>({ dialect: new BunSqliteDialect({ database }) })
+  let db: Db | undefined
+  const makeDb = (): Db => {
+    const { Kysely } = require('kysely') as typeof KyselyModule
+    const { BunSqliteDialect } = require('kysely-bun-sqlite') as typeof KyselyBunSqlite
+    return new Kysely<Tables>({ dialect: new BunSqliteDialect({ database }) })
+  }
   const channels = localChannels()
   return {
-    db,
+    get db() {
+      db ??= makeDb()
+      return db
+    },
     engine: 'sqlite',
     sqlite: database,
     async notify(channel, payload) {
@@ -164,7 +176,8 @@ export function sqliteStore(database: Database): Store & { sqlite: Database } {
       database.query('SELECT 1').get()
     },
     async close() {
-      await db.destroy() // closes the bun:sqlite handle
+      if (db) await db.destroy() // closes the bun:sqlite handle
+      else database.close()
     },
   }
 }

@@ -1,10 +1,10 @@
-import { type Selectable, sql } from 'kysely'
+import type { Selectable } from 'kysely'
 import type { Ingredient, IngredientData, IngredientType } from '../../shared/schemas'
 import { type Db, inTransaction } from '../db/database.server'
-import { asNumber, countAll, flag, idsFrom } from '../db/rows.server'
+import { asNumber, flag, idsFrom } from '../db/rows.server'
 import type { IngredientsTable } from '../db/tables.server'
 
-const toIngredient = (r: Selectable<IngredientsTable>): Ingredient => ({
+export const toIngredient = (r: Selectable<IngredientsTable>): Ingredient => ({
   id: r.id,
   name: r.name,
   type: r.type,
@@ -15,12 +15,17 @@ const toIngredient = (r: Selectable<IngredientsTable>): Ingredient => ({
   description: r.description,
 })
 
-const TYPE_ORDER = sql`CASE type WHEN 'base' THEN 0 WHEN 'extra' THEN 1 WHEN 'salsa' THEN 2 ELSE 9 END`
+/** The query of GET /api/ingredients: base, then extras, then salsas; by id within a type (seed order). */
+export const ingredientListQuery = (db: Db) =>
+  db
+    .selectFrom('ingredients')
+    .selectAll()
+    .orderBy((eb) => eb.case('type').when('base').then(0).when('extra').then(1).when('salsa').then(2).else(9).end())
+    .orderBy('id')
 
-/** Every ingredient: base, then extras, then salsas; by id within a type (seed order). */
+/** Every ingredient, in the list's order. */
 export async function listIngredients(db: Db): Promise<Ingredient[]> {
-  const rows = await db.selectFrom('ingredients').selectAll().orderBy(TYPE_ORDER).orderBy('id').execute()
-  return rows.map(toIngredient)
+  return (await ingredientListQuery(db).execute()).map(toIngredient)
 }
 
 export async function listIngredientsByType(db: Db, type: IngredientType): Promise<Ingredient[]> {
@@ -34,7 +39,7 @@ export async function getIngredient(db: Db, id: number): Promise<Ingredient | nu
 }
 
 export async function countIngredients(db: Db): Promise<number> {
-  const row = await db.selectFrom('ingredients').select(countAll().as('n')).executeTakeFirst()
+  const row = await db.selectFrom('ingredients').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()
   return asNumber(row?.n)
 }
 

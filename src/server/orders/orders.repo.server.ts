@@ -4,7 +4,7 @@ import { canMove, isOrderStatus } from '../../shared/order-status'
 import type { Order, OrderData, OrderLine, OrderListQueryData, OrderStatus, OrderStatusChange } from '../../shared/schemas'
 import { isoToZoned, zonedToIso } from '../../shared/store-hours'
 import { type Db, inTransaction } from '../db/database.server'
-import { asNumber, countAll } from '../db/rows.server'
+import { asNumber } from '../db/rows.server'
 import type { OrdersTable } from '../db/tables.server'
 
 type OrderRow = Selectable<OrdersTable>
@@ -77,10 +77,14 @@ export async function listOrders(db: Db, query: OrderListQueryData): Promise<Ord
 export async function summarizeOrders(db: Db, now: Date = new Date()): Promise<OrderSummary> {
   const today = storeDay(now)
   const [byStatus, delivered] = await Promise.all([
-    db.selectFrom('orders').select(['status', countAll().as('n')]).groupBy('status').execute(),
     db
       .selectFrom('orders')
-      .select(countAll().as('n'))
+      .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('status', '=', 'delivered')
       .where('status_at', '>=', dayStart(today))
       .where('status_at', '<', dayStart(nextDay(today)))

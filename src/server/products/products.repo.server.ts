@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import { type ProductCategory, compareMenuOrder } from '../../shared/menu'
 import type { Product, ProductData } from '../../shared/schemas'
 import type { Db } from '../db/database.server'
-import { asNumber, countAll, flag, idsFrom } from '../db/rows.server'
+import { asNumber, flag, idsFrom } from '../db/rows.server'
 import type { ProductsTable } from '../db/tables.server'
 
 export const toProduct = (r: Selectable<ProductsTable>): Product => ({
@@ -21,10 +21,15 @@ export const toProduct = (r: Selectable<ProductsTable>): Product => ({
   extraIngredientIds: idsFrom(r.extra_ingredient_ids),
 })
 
-/** Every product, available or not, in menu order (the one comparator in shared/menu.ts). */
+/** The query of GET /api/products (the fast path runs it compiled at build time: db/startup-reads.server.ts). */
+export const productListQuery = (db: Db) => db.selectFrom('products').selectAll()
+
+/** Rows of productListQuery as the menu: in menu order (the one comparator in shared/menu.ts). */
+export const productsFromRows = (rows: Selectable<ProductsTable>[]): Product[] => rows.map(toProduct).sort(compareMenuOrder)
+
+/** Every product, available or not, in menu order. */
 export async function listProducts(db: Db): Promise<Product[]> {
-  const rows = await db.selectFrom('products').selectAll().execute()
-  return rows.map(toProduct).sort(compareMenuOrder)
+  return productsFromRows(await productListQuery(db).execute())
 }
 
 export async function listProductsByCategory(db: Db, category: ProductCategory): Promise<Product[]> {
@@ -38,7 +43,7 @@ export async function getProduct(db: Db, id: number): Promise<Product | null> {
 }
 
 export async function countProducts(db: Db): Promise<number> {
-  const row = await db.selectFrom('products').select(countAll().as('n')).executeTakeFirst()
+  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()
   return asNumber(row?.n)
 }
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { readdirSync } from 'node:fs'
 import { EXIF_MARK, containsAscii, jpegOf, phonePhoto, pngOf, quadrantPixels, webpChunks, webpOf } from '../../../test/fixtures/photos'
 import { responsiveImage } from '../../shared/images'
-import { countAll } from '../db/rows.server'
 import { createTestApp } from '../testing.server'
 import { photoStoreOf } from './photo-store.server'
 import { readDimensions } from './image-header.server'
@@ -40,7 +39,7 @@ const upload = (body: BodyInit, headers: Record<string, string> = { cookie }, pa
 /** Photos kept: files of DATA_DIR/uploads on SQLite, rows of `photos` on PostgreSQL (photo-store.server.ts). */
 const stored = async () =>
   t.ctx.store.engine === 'postgres'
-    ? Number((await t.ctx.db.selectFrom('photos').select(countAll().as('n')).executeTakeFirst())?.n ?? 0)
+    ? Number((await t.ctx.db.selectFrom('photos').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0)
     : readdirSync(t.ctx.config.uploadsDir).length
 
 describe('uploads', () => {

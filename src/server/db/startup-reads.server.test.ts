@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'bun:test'
+import { createZone, listZones } from '../coverage-zones/coverage-zones.repo.server'
+import { listIngredients } from '../ingredients/ingredients.repo.server'
+import { loadSeed } from '../initialize-database/seed.server'
+import { listProducts } from '../products/products.repo.server'
+import { compileStartupQueries } from './compile-startup-reads.server'
+import { migrate, openDatabase, sqliteStore } from './sqlite.server'
+import { startupReads } from './startup-reads.server'
+
+describe('the compiled start-up reads (release binary, SQLite)', () => {
+  test('answer exactly what the repositories answer: same rows, same order, same shape', async () => {
+    const sqlite = openDatabase(':memory:')
+    migrate(sqlite)
+    const store = sqliteStore(sqlite)
+    try {
+      await loadSeed(store.db, '50212345678')
+      // Case-insensitive name order, ties by id, as the repository sorts.
+      for (const name of ['zona 10', 'Mixco', 'Antigua', 'mixco']) await createZone(store.db, { name, deliveryCost: 10, estimatedTime: null, available: true, minimumOrder: null })
+      const reads = startupReads(sqlite, compileStartupQueries())
+      expect(await reads.products()).toEqual(await listProducts(store.db))
+      expect(await reads.ingredients()).toEqual(await listIngredients(store.db))
+      expect(await reads.zones()).toEqual(await listZones(store.db))
+      expect((await reads.zones()).map((z) => z.name)).toEqual(['Antigua', 'Mixco', 'mixco', 'zona 10'])
+      expect((await reads.ingredients()).map((i) => i.type)).toEqual([...Array(5).fill('base'), ...Array(9).fill('extra'), ...Array(7).fill('salsa')])
+    } finally {
+      await store.close()
+    }
+  })
+
+  test('the queries compile to plain SQLite SQL with their parameters (what the build embeds)', () => {
+    const queries = compileStartupQueries()
+    expect(queries.products.sql).toBe('select * from "products"')
+    expect(queries.zones.sql).toBe('select * from "coverage_zones" order by lower("name"), "id"')
+    expect(queries.ingredients.sql).toBe('select * from "ingredients" order by case "type" when ? then 0 when ? then 1 when ? then 2 else 9 end, "id"')
+    expect(queries.ingredients.parameters).toEqual(['base', 'extra', 'salsa'])
+    expect(JSON.parse(JSON.stringify(queries))).toEqual(queries) // survives the build's JSON define
+  })
+})
