@@ -26,19 +26,14 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { adminCookie, startServer } from '../e2e/support/server'
+import { seededRandom } from '../test/fixtures/seeded'
 
 const root = path.resolve(import.meta.dir, '..')
 const MEGABYTES = Number(process.env.BENCH_MB ?? 15)
 
 /** Seeded, so every run lists the same zones: long, varied names as a big city's delivery list would have. */
 function zones(megabytes: number) {
-  let state = 12345
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0
-    let x = Math.imul(state ^ (state >>> 15), 1 | state)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
+  const random = seededRandom(12345)
   const words =
     'San Santa Cristóbal Margaritas Naranjo Catarina Pinula Villa Nueva Mixco Vista Hermosa Álamos Mirador Florida Jardines Lomas Portal Valle Prados Encinos Cipreses Fuentes Reforma Trébol Primavera Granjas'.split(
       ' ',

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
+import { seededRandom, turnsWhile } from '../../../test/fixtures/seeded'
 import { LARGE_BODY_BYTES, LEVELS } from '../http/compression.server'
 import { PageCache, cachedAnswer, cachedResponse, negotiateCached } from './page-cache.server'
 
@@ -89,13 +90,7 @@ const brotli = (body: Uint8Array, quality: number) =>
 
 /** A public zone list of `megabytes` MB: long, varied names (a seeded generator, so every run is the same). */
 function zoneList(megabytes: number): Uint8Array<ArrayBuffer> {
-  let state = 12345
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0
-    let x = Math.imul(state ^ (state >>> 15), 1 | state)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
+  const random = seededRandom(12345)
   const words = 'San Santa Cristóbal Margaritas Naranjo Catarina Pinula Villa Nueva Mixco Vista Hermosa Álamos Mirador Florida Jardines Lomas Portal Valle Prados Encinos Cipreses Fuentes Reforma Trébol Primavera Granjas'.split(' ')
   const word = () => words[Math.floor(random() * words.length)]
   const zones: unknown[] = []
@@ -115,22 +110,6 @@ function zoneList(megabytes: number): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(JSON.stringify(zones))
 }
 
-/** Event-loop turns until `promise` settles: 0 when the work ran on the event loop before it resolved. */
-async function turnsWhile<T>(promise: Promise<T>): Promise<{ value: T; turns: number }> {
-  let turns = 0
-  let settled = false
-  const tick = () => {
-    if (settled) return
-    turns++
-    setImmediate(tick)
-  }
-  setImmediate(tick)
-  try {
-    return { value: await promise, turns }
-  } finally {
-    settled = true
-  }
-}
 
 describe('the level follows the size (decision 012, "Large answers")', () => {
   const ask = (encoding: string) => new Request('http://localhost/api/coverage-zones', { headers: { 'accept-encoding': encoding } })

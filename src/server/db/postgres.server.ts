@@ -40,6 +40,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   const db = new Kysely<Tables>({ dialect: new BunSqlDialect(pool) })
   const migrated = await migratePostgres(db, options.migrations ?? postgresMigrations)
   const subscriptions: { unlisten(): Promise<void> }[] = []
+  let closed = false
   return {
     db,
     engine: 'postgres',
@@ -49,18 +50,28 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     },
     async listen(channel, onMessage, onResync) {
       let first = true
-      subscriptions.push(
-        await pool.listen(CHANNELS[channel], onMessage, () => {
-          // Again after a reconnection: whatever was notified meanwhile is lost.
-          if (!first) onResync?.()
-          first = false
-        }),
-      )
+      const onListen = () => {
+        // Again after a reconnection: whatever was notified meanwhile is lost.
+        if (!first) onResync?.()
+        first = false
+      }
+      // Once subscribed, Bun's client reconnects by itself; the first LISTEN is retried here.
+      for (let delay = 500; !closed; delay = Math.min(delay * 2, 10_000)) {
+        try {
+          subscriptions.push(await pool.listen(CHANNELS[channel], onMessage, onListen))
+          return
+        } catch (error) {
+          if (closed) return
+          log(`PostgreSQL: no se pudo escuchar ${CHANNELS[channel]} (${error instanceof Error ? error.message : error}); reintentando en ${(delay / 1000).toFixed(1)} s`)
+          await Bun.sleep(delay)
+        }
+      }
     },
     async ping() {
       await pool.unsafe('select 1')
     },
     async close() {
+      closed = true
       await Promise.all(subscriptions.map((s) => s.unlisten().catch(() => {})))
       await db.destroy()
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { entries } from '../assets.gen'
+import { seededRandom, turnsWhile } from '../../../test/fixtures/seeded'
 import { createTestApp } from '../testing.server'
 import { LARGE_BODY_BYTES, LEVELS, MIN_COMPRESS_BYTES, cacheLevel, compressResponse, isCompressibleType, negotiateEncoding } from './compression.server'
 
@@ -128,13 +129,7 @@ describe('HEAD', () => {
 describe('large answers (decision 012, "Large answers")', () => {
   /** Several MB of an admin-style list: orders with long customer lines (seeded, so every run is the same). */
   const largeList = (): Uint8Array<ArrayBuffer> => {
-    let state = 7
-    const random = () => {
-      state = (state + 0x6d2b79f5) | 0
-      let x = Math.imul(state ^ (state >>> 15), 1 | state)
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-      return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-    }
+    const random = seededRandom(7)
     const streets = ['Calzada Roosevelt', 'Avenida Las Américas', 'Bulevar Los Próceres', 'Calle Martí', 'Diagonal 6', 'Carretera a El Salvador']
     const orders = Array.from({ length: 16000 }, (_, i) => ({
       id: i + 1,
@@ -172,16 +167,7 @@ describe('large answers (decision 012, "Large answers")', () => {
       new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', etag: '"x"' } }),
     )
     // Event-loop turns until it is compressed: none if the compression held the loop.
-    let turns = 0
-    let settled = false
-    const tick = () => {
-      if (settled) return
-      turns++
-      setImmediate(tick)
-    }
-    setImmediate(tick)
-    const res = await answer
-    settled = true
+    const { value: res, turns } = await turnsWhile(Promise.resolve(answer))
     expect(turns).toBeGreaterThan(0)
     expect(res.headers.get('content-encoding')).toBe(encoding)
     expect(res.headers.get('vary')).toContain('Accept-Encoding')
