@@ -87,7 +87,11 @@ async function waitForDatabase(pool: SQL, shown: string, log: (line: string) => 
       return
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      if (isFatalConnectError(error) || (giveUpAfterMs !== undefined && Date.now() - started >= giveUpAfterMs)) {
+      if (isFatalConnectError(error)) {
+        await pool.close({ timeout: 1 }).catch(() => {})
+        throw new Error(`PostgreSQL (${shown}) rechazó la conexión: ${reason}`)
+      }
+      if (giveUpAfterMs !== undefined && Date.now() - started >= giveUpAfterMs) {
         await pool.close({ timeout: 1 }).catch(() => {})
         throw new Error(`PostgreSQL (${shown}) no responde: ${reason}`)
       }
