@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.server'
 import { NOSNIFF } from '../http/security-headers.server'
-import { type CachedPage, cachedResponse } from './page-cache.server'
+import { type CachedPage, type PageCache, cachedResponse } from './page-cache.server'
 
 const encoder = new TextEncoder()
 
@@ -20,17 +20,33 @@ export function cachedJson(ctx: AppContext, key: string, load: () => Promise<unk
 
 export const JSON_TYPE = 'application/json; charset=utf-8'
 
+/** Entries being made, per cache, by generation and key: concurrent misses share one load. */
+const loading = new WeakMap<PageCache, Map<string, Promise<CachedPage>>>()
+
 /**
  * The cache entry under `key`, made from `load()` on a miss (the fast path answers from it
- * directly). A hit on SQLite answers synchronously: no promise on the hot path. A write
- * landing while `load()` runs keeps its result out of the cache (the generation moved).
+ * directly). A hit on SQLite answers synchronously: no promise on the hot path. Readers
+ * that miss while it is being made wait for that one load (after a write, a crowd of
+ * visitors reads and serialises the list once, not once each). A write landing while
+ * `load()` runs keeps its result out of the cache (the generation moved), and readers
+ * arriving after the write start a load of their own.
  */
 export function cachedJsonEntry(ctx: AppContext, key: string, load: () => Promise<unknown>): CachedPage | Promise<CachedPage> {
+  const cache = ctx.pageCache
   const hitOrLoad = (): CachedPage | Promise<CachedPage> => {
-    const hit = ctx.pageCache.get(key)
+    const hit = cache.get(key)
     if (hit) return hit
-    const generation = ctx.pageCache.generation
-    return load().then((value) => ctx.pageCache.set(key, encoder.encode(JSON.stringify(value)), generation))
+    const generation = cache.generation
+    const inFlight = loading.get(cache) ?? new Map<string, Promise<CachedPage>>()
+    loading.set(cache, inFlight)
+    const id = `${generation}:${key}`
+    const existing = inFlight.get(id)
+    if (existing) return existing
+    const made = load()
+      .then((value) => cache.set(key, encoder.encode(JSON.stringify(value)), generation))
+      .finally(() => inFlight.delete(id))
+    inFlight.set(id, made)
+    return made
   }
   const fresh = ctx.pageCache.freshen()
   return fresh ? fresh.then(hitOrLoad) : hitOrLoad()
