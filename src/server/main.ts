@@ -43,7 +43,8 @@ Comandos:
 
 Configuración (variables de entorno):
   PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), SESSION_SECRET (32+ caracteres; si falta
-  se genera y se guarda en DATA_DIR/session-secret), DEFAULT_WHATSAPP_NUMBER (50212345678),
+  se genera y se guarda en DATA_DIR/session-secret, o en la base con PostgreSQL),
+  DEFAULT_WHATSAPP_NUMBER (50212345678),
   TRUST_PROXY (1 detrás de un proxy que envía X-Forwarded-For/-Proto/-Host),
   DATABASE_URL (postgres://…: PostgreSQL en lugar del archivo SQLite de DATA_DIR)
 

@@ -65,6 +65,8 @@ test('copy-db copies every row and photo, prints matching counts, and the Postgr
 
   const pg = await startInstance(target)
   try {
+    // The session opened on SQLite is still valid: copy-db carried its secret along.
+    expect((await apiOf(pg.url, cookie)('/api/auth/user')).status).toBe(200)
     const served = (await (await fetch(`${pg.url}/api/products`)).json()) as Product[]
     expect(served).toEqual(products)
     expect((await fetch(`${pg.url}${photo}`)).status).toBe(200)

@@ -55,9 +55,14 @@ export class AttemptLimiter {
     })
     if (++this.#sinceprune >= PRUNE_EVERY) {
       this.#sinceprune = 0
-      // On `db`, not this.db: inside the caller's transaction, a query on another handle would
-      // wait for that transaction to end (SQLite's one connection), which waits for this one.
-      await db.deleteFrom('attempts').where('expires_at', '<', now).execute()
+      // Not awaited, and outside the caller's transaction: inside it, a query on another
+      // handle would wait for it to end (SQLite's one connection), which would wait for this
+      // one; and two instances pruning inside their transactions could deadlock.
+      void this.db
+        .deleteFrom('attempts')
+        .where('expires_at', '<', now)
+        .execute()
+        .catch((error: unknown) => console.error('attempts: no se pudieron borrar los vencidos:', error instanceof Error ? error.message : error))
     }
     return wait
   }

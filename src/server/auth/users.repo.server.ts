@@ -26,9 +26,13 @@ export async function getUserById(db: Db, id: string): Promise<UserRecord | null
   return row ? toUser(row) : null
 }
 
-/** Usernames ignore case ('Admin' is 'admin'): SQLite's NOCASE column, PostgreSQL's unique index on lower(username). */
+/**
+ * Usernames ignore case ('Admin' is 'admin'). Both sides go through the database's own
+ * lower(), so each engine compares alike however it lowers (SQLite: ASCII letters only);
+ * uniqueness is SQLite's NOCASE column and PostgreSQL's index on lower(username).
+ */
 export async function getUserByUsername(db: Db, username: string): Promise<UserRecord | null> {
-  const row = await db.selectFrom('users').selectAll().where(sql`lower(username)`, '=', username.toLowerCase()).executeTakeFirst()
+  const row = await db.selectFrom('users').selectAll().where(sql`lower(username)`, '=', sql`lower(${username})`).executeTakeFirst()
   return row ? toUser(row) : null
 }
 

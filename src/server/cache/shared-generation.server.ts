@@ -40,15 +40,26 @@ export function followSharedGeneration(db: Db, cache: PageCache): void {
   }
 }
 
-/** After a successful write of public data (menu, zones, settings, hours): empties this cache and, on PostgreSQL, every other's. */
+/**
+ * After a successful write of public data (menu, zones, settings, hours): empties this
+ * cache and, on PostgreSQL, every other's. The write has committed: a failure to raise
+ * the counter is logged, never answered (a retried POST would write twice).
+ */
 export async function publicDataChanged(ctx: AppContext): Promise<void> {
   ctx.pageCache.invalidate()
   if (ctx.store.engine !== 'postgres') return
-  const row = await ctx.db
-    .updateTable('counters')
-    .set((eb) => ({ value: eb('value', '+', 1) }))
-    .where('name', '=', COUNTER)
-    .returning('value')
-    .executeTakeFirst()
-  if (row) seen.set(ctx.pageCache, Number(row.value))
+  try {
+    const row = await ctx.db
+      .updateTable('counters')
+      .set((eb) => ({ value: eb('value', '+', 1) }))
+      .where('name', '=', COUNTER)
+      .returning('value')
+      .executeTakeFirst()
+    // Again: a read that began between the first emptying and the raise (perhaps before
+    // another instance's write) must not be kept under the generation recorded now.
+    ctx.pageCache.invalidate()
+    if (row) seen.set(ctx.pageCache, Number(row.value))
+  } catch (error) {
+    console.error('No se pudo avisar del cambio a las otras instancias:', error instanceof Error ? error.message : error)
+  }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.server'
 import { flag } from '../db/rows.server'
 import type { CoverageZonesTable } from '../db/tables.server'
 
-export const toZone = (r: Selectable<CoverageZonesTable>): CoverageZone => ({
+const toZone = (r: Selectable<CoverageZonesTable>): CoverageZone => ({
   id: r.id,
   name: r.name,
   deliveryCost: r.delivery_cost,
@@ -20,16 +20,21 @@ const columns = (z: ZoneData) => ({
   minimum_order: z.minimumOrder,
 })
 
-/** The query of GET /api/coverage-zones: by name, ignoring case (both engines alike), then id. */
-export const zoneListQuery = (db: Db) =>
-  db
-    .selectFrom('coverage_zones')
-    .selectAll()
-    .orderBy((eb) => eb.fn<string>('lower', ['name']))
-    .orderBy('id')
+/** The query of GET /api/coverage-zones (the fast path runs it compiled at build time: db/startup-reads.server.ts). */
+export const zoneListQuery = (db: Db) => db.selectFrom('coverage_zones').selectAll()
+
+const byName = new Intl.Collator('es', { sensitivity: 'base' })
+
+/**
+ * Rows of zoneListQuery as the list: by name in Spanish, ignoring case and accents
+ * ('Álamos' with the A's), then by id. Sorted here, not by the database: SQLite and
+ * PostgreSQL collate differently.
+ */
+export const zonesFromRows = (rows: Selectable<CoverageZonesTable>[]): CoverageZone[] =>
+  rows.map(toZone).sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id)
 
 export async function listZones(db: Db): Promise<CoverageZone[]> {
-  return (await zoneListQuery(db).execute()).map(toZone)
+  return zonesFromRows(await zoneListQuery(db).execute())
 }
 
 export async function getZone(db: Db, id: number): Promise<CoverageZone | null> {

@@ -10,8 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type Kysely, sql } from 'kysely'
 import type { Config } from '../config.server'
-import { UPLOAD_NAME } from '../uploads/uploads.server'
+import { photoType } from '../uploads/uploads.server'
 import { redactDatabaseUrl } from './database-url.server'
+import { SESSION_SECRET_KEY } from './open-store.server'
 import { openPostgresStore } from './postgres.server'
 import { openDatabase, migrate } from './sqlite.server'
 import type { Tables } from './tables.server'
@@ -33,8 +34,6 @@ const TABLES = [
 
 /** Tables whose integer ids are identities on PostgreSQL: their sequences continue after the copied ids. */
 const IDENTITIES = ['ingredients', 'products', 'coverage_zones', 'api_keys', 'orders'] as const
-
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }
 
 const BATCH = 200
 
@@ -74,6 +73,11 @@ export async function copySqliteToPostgres(config: Config, targetUrl: string, lo
           .execute()
       }
       counts.push({ table: 'photos (uploads/)', source: photos.length, target: await countRows(trx, 'photos') })
+      // The sessions signed with DATA_DIR/session-secret stay valid: the instances will read
+      // the secret from here (unless SESSION_SECRET is set, which then signs them all).
+      if (!config.sessionSecretConfigured) {
+        await trx.insertInto('instance_state').values({ key: SESSION_SECRET_KEY, value: config.sessionSecret }).onConflict((oc) => oc.column('key').doNothing()).execute()
+      }
       for (const table of IDENTITIES) {
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(trx)
       }
@@ -84,7 +88,7 @@ export async function copySqliteToPostgres(config: Config, targetUrl: string, lo
     const width = Math.max(...counts.map((c) => c.table.length))
     log(`${'tabla'.padEnd(width)}  sqlite  postgres`)
     for (const c of counts) log(`${c.table.padEnd(width)}  ${String(c.source).padStart(6)}  ${String(c.target).padStart(8)}`)
-    log('Las filas coinciden. Inicie el servidor con DATABASE_URL=<la URL> (y el mismo SESSION_SECRET si lo definió).')
+    log('Las filas coinciden. Inicie el servidor con DATABASE_URL=<la URL> (y el mismo SESSION_SECRET si lo definió): las sesiones abiertas siguen valiendo.')
     return 0
   } finally {
     source.close()
@@ -117,7 +121,7 @@ function photoFiles(uploadsDir: string): { name: string; file: string; type: str
     return []
   }
   return names.flatMap((name) => {
-    const match = UPLOAD_NAME.exec(name)
-    return match?.[1] ? [{ name, file: path.join(uploadsDir, name), type: TYPES[match[1]] ?? 'application/octet-stream' }] : []
+    const type = photoType(name)
+    return type ? [{ name, file: path.join(uploadsDir, name), type }] : []
   })
 }

@@ -39,6 +39,22 @@ export function inTransaction<T>(db: Db, work: (trx: Transaction<Tables>) => Pro
   return db.isTransaction ? work(db as Transaction<Tables>) : db.transaction().execute(work)
 }
 
+/**
+ * Serialises the writes that check the menu before changing it (the seed, saving a
+ * product, deleting an ingredient), on every instance: the first statement of their
+ * transaction is a no-op write to one row, which PostgreSQL keeps locked until the
+ * commit (under READ COMMITTED two such transactions would otherwise both pass their
+ * checks); SQLite has one writer anyway. The row is the public pages' counter, which
+ * every menu write raises right after committing.
+ */
+export async function lockMenuWrites(trx: Transaction<Tables>): Promise<void> {
+  await trx
+    .updateTable('counters')
+    .set((eb) => ({ value: eb.ref('value') }))
+    .where('name', '=', 'public_cache')
+    .execute()
+}
+
 /** A local fan-out of notifications: SQLite's notify/listen, and each PostgreSQL instance's own listeners. */
 export function localChannels() {
   const listeners = new Map<Channel, Set<(payload: string) => void>>()

@@ -23,12 +23,13 @@ export async function openStore(config: Config, options: { beforeCreate?: () => 
   return { store, config: shared, applied: store.migrated, fromSnapshot: false }
 }
 
-const SECRET_KEY = 'session_secret'
+/** The `instance_state` row of the generated session secret (copy-db writes it too). */
+export const SESSION_SECRET_KEY = 'session_secret'
 
 /** The secret every instance uses: the first to ask writes a random one, the others read it. */
 export async function sharedSessionSecret(store: Store): Promise<string> {
   const candidate = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url')
-  await store.db.insertInto('instance_state').values({ key: SECRET_KEY, value: candidate }).onConflict((oc) => oc.column('key').doNothing()).execute()
-  const row = await store.db.selectFrom('instance_state').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow()
+  await store.db.insertInto('instance_state').values({ key: SESSION_SECRET_KEY, value: candidate }).onConflict((oc) => oc.column('key').doNothing()).execute()
+  const row = await store.db.selectFrom('instance_state').select('value').where('key', '=', SESSION_SECRET_KEY).executeTakeFirstOrThrow()
   return row.value
 }

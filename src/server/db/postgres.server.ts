@@ -58,7 +58,9 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
       // Once subscribed, Bun's client reconnects by itself; the first LISTEN is retried here.
       for (let delay = 500; !closed; delay = Math.min(delay * 2, 10_000)) {
         try {
-          subscriptions.push(await pool.listen(CHANNELS[channel], onMessage, onListen))
+          const subscription = await pool.listen(CHANNELS[channel], onMessage, onListen)
+          if (closed) await subscription.unlisten().catch(() => {})
+          else subscriptions.push(subscription)
           return
         } catch (error) {
           if (closed) return

@@ -15,12 +15,12 @@ describe('the compiled start-up reads (release binary, SQLite)', () => {
     try {
       await loadSeed(store.db, '50212345678')
       // Case-insensitive name order, ties by id, as the repository sorts.
-      for (const name of ['zona 10', 'Mixco', 'Antigua', 'mixco']) await createZone(store.db, { name, deliveryCost: 10, estimatedTime: null, available: true, minimumOrder: null })
+      for (const name of ['zona 10', 'Mixco', 'Álamos', 'Antigua', 'mixco']) await createZone(store.db, { name, deliveryCost: 10, estimatedTime: null, available: true, minimumOrder: null })
       const reads = startupReads(sqlite, compileStartupQueries())
       expect(await reads.products()).toEqual(await listProducts(store.db))
       expect(await reads.ingredients()).toEqual(await listIngredients(store.db))
       expect(await reads.zones()).toEqual(await listZones(store.db))
-      expect((await reads.zones()).map((z) => z.name)).toEqual(['Antigua', 'Mixco', 'mixco', 'zona 10'])
+      expect((await reads.zones()).map((z) => z.name)).toEqual(['Álamos', 'Antigua', 'Mixco', 'mixco', 'zona 10'])
       expect((await reads.ingredients()).map((i) => i.type)).toEqual([...Array(5).fill('base'), ...Array(9).fill('extra'), ...Array(7).fill('salsa')])
     } finally {
       await store.close()
@@ -30,7 +30,7 @@ describe('the compiled start-up reads (release binary, SQLite)', () => {
   test('the queries compile to plain SQLite SQL with their parameters (what the build embeds)', () => {
     const queries = compileStartupQueries()
     expect(queries.products.sql).toBe('select * from "products"')
-    expect(queries.zones.sql).toBe('select * from "coverage_zones" order by lower("name"), "id"')
+    expect(queries.zones.sql).toBe('select * from "coverage_zones"')
     expect(queries.ingredients.sql).toBe('select * from "ingredients" order by case "type" when ? then 0 when ? then 1 when ? then 2 else 9 end, "id"')
     expect(queries.ingredients.parameters).toEqual(['base', 'extra', 'salsa'])
     expect(JSON.parse(JSON.stringify(queries))).toEqual(queries) // survives the build's JSON define

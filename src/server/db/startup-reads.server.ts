@@ -13,7 +13,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import type { CoverageZone, Ingredient, Product } from '../../shared/schemas'
-import { toZone } from '../coverage-zones/coverage-zones.repo.server'
+import { zonesFromRows } from '../coverage-zones/coverage-zones.repo.server'
 import { toIngredient } from '../ingredients/ingredients.repo.server'
 import { productsFromRows } from '../products/products.repo.server'
 
@@ -38,6 +38,6 @@ export function startupReads(sqlite: Database, queries: StartupQueries): PublicL
   return {
     products: async () => productsFromRows(rows(queries.products)),
     ingredients: async () => rows<Parameters<typeof toIngredient>[0]>(queries.ingredients).map(toIngredient),
-    zones: async () => rows<Parameters<typeof toZone>[0]>(queries.zones).map(toZone),
+    zones: async () => zonesFromRows(rows(queries.zones)),
   }
 }

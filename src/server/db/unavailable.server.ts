@@ -13,6 +13,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // SQLite still locked by another process after busy_timeout (a backup, the CLI).
     if (code === 'SQLITE_BUSY') return true
   }
-  // PostgreSQL's own: class 08 (connection exception), 57P01-57P03 (shutting down, cannot connect now).
-  return typeof errno === 'string' && (errno.startsWith('08') || errno === '57P01' || errno === '57P02' || errno === '57P03')
+  // PostgreSQL's own: class 08 (connection exception), 57P01-57P03 (shutting down, cannot
+  // connect now), 57014 (statement cancelled), 53300 (too many connections), and the
+  // transaction conflicts a retry resolves: 40001 (serialization), 40P01 (deadlock).
+  return (
+    typeof errno === 'string' &&
+    (errno.startsWith('08') || ['57P01', '57P02', '57P03', '57014', '53300', '40001', '40P01'].includes(errno))
+  )
 }

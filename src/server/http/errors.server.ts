@@ -36,6 +36,7 @@ export const MESSAGES = {
   badKey: 'API key inválida o desactivada',
   invalidData: 'Datos inválidos',
   badJson: 'El cuerpo de la solicitud no es JSON válido',
+  nulCharacter: 'El texto contiene un carácter nulo (\\u0000), que no se admite',
   tooDeep: 'El cuerpo de la solicitud tiene demasiados niveles de anidación',
   badContentType: 'El cuerpo debe enviarse como JSON (Content-Type: application/json)',
   tooLarge: 'La solicitud es demasiado grande',

@@ -108,4 +108,22 @@ describe('the one JSON body reader', () => {
     const invalidUtf8 = await t.request('/api/products', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) })
     expect(invalidUtf8.status).toBe(400)
   })
+
+  test('a NUL character in any string is 400 on both engines and writes nothing; an escaped backslash before "u0000" is text', async () => {
+    const zone = (name: string) => t.request('/api/coverage-zones', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: `{"name":"${name}","deliveryCost":5}` })
+    const before = (await (await t.request('/api/coverage-zones')).json()) as unknown[]
+    const nul = await zone('Zona\\u00001')
+    expect(nul.status).toBe(400)
+    expect((await nul.json()).message).toBe('El texto contiene un carácter nulo (\\u0000), que no se admite')
+    const checkout = await t.request('/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"items":[{"productId":1,"size":"mediano","quantity":1}],"fulfilment":"pickup","notes":"sin\\u0000chile"}',
+    })
+    expect(checkout.status).toBe(400)
+    expect(((await (await t.request('/api/coverage-zones')).json()) as unknown[]).length).toBe(before.length)
+    const literal = await zone('Zona \\\\u0000')
+    expect(literal.status).toBe(201)
+    expect(((await literal.json()) as { name: string }).name).toBe('Zona \\u0000')
+  })
 })

@@ -4,7 +4,10 @@
  *  1. bytes are capped while streaming (413 past 1 MB, chunked or not);
  *  2. nesting deeper than MAX_JSON_DEPTH is refused (400) by a linear scan BEFORE
  *     JSON.parse, so a 60 KB `[[[[…` costs microseconds, not a recursive parse;
- *  3. validation (`validate`) reports field paths and the schema's messages only:
+ *  3. a string holding a NUL character (`\u0000`) is refused (400): PostgreSQL cannot
+ *     store one in text, and no field of this app has a use for it, so both engines
+ *     answer alike instead of one of them failing;
+ *  4. validation (`validate`) reports field paths and the schema's messages only:
  *     no error path ever serialises or echoes the received value.
  *
  * Routes never declare `body:` schemas in Elysia's options: Elysia's own
@@ -49,6 +52,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 /** JSON.parse behind the depth limit; any failure is a 400 with a fixed Spanish text. */
 export function parseJsonText(text: string): unknown {
   if (nestingDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, MESSAGES.tooDeep)
+  if (text.includes('\\u0000') && hasNulEscape(text)) throw new HttpError(400, MESSAGES.nulCharacter)
   try {
     return JSON.parse(text)
   } catch {
@@ -72,6 +76,21 @@ export function nestingDepth(text: string): number {
     } else if (c === 93 /* ] */ || c === 125 /* } */) depth--
   }
   return max
+}
+
+/** Whether a JSON string holds an escaped NUL (`\u0000`), telling it apart from an escaped backslash followed by "u0000". */
+export function hasNulEscape(text: string): boolean {
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92 /* \ */) {
+        if (text.startsWith('u0000', i + 1)) return true
+        i++
+      } else if (c === 34 /* " */) inString = false
+    } else if (c === 34) inString = true
+  }
+  return false
 }
 
 /** Parses `value` with a shared schema; a failure is 400 naming each field, never the value sent. */

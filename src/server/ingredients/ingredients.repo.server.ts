@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { Ingredient, IngredientData, IngredientType } from '../../shared/schemas'
-import { type Db, inTransaction } from '../db/database.server'
+import { type Db, inTransaction, lockMenuWrites } from '../db/database.server'
 import { asNumber, flag, idsFrom } from '../db/rows.server'
 import type { IngredientsTable } from '../db/tables.server'
 
@@ -82,6 +82,7 @@ const LIST_COLUMNS = ['available_sauces', 'base_ingredient_ids', 'extra_ingredie
  */
 export async function deleteIngredient(db: Db, id: number): Promise<boolean> {
   return inTransaction(db, async (trx) => {
+    await lockMenuWrites(trx) // no product save interleaves with the rewrite of the lists
     const deleted = await trx.deleteFrom('ingredients').where('id', '=', id).executeTakeFirst()
     if (Number(deleted.numDeletedRows) === 0) return false
     const products = await trx.selectFrom('products').select(['id', ...LIST_COLUMNS]).execute()

@@ -74,4 +74,17 @@ describe('initialize-database', () => {
     expect((await (await other.request('/api/settings/whatsapp_number')).json()).value).toBe('50277778888')
     await other.cleanup()
   })
+
+  test('pressed twice at once (one instance or two): loaded once, the other 409', async () => {
+    const app = await createTestApp()
+    try {
+      const signed = await app.signIn()
+      const both = await Promise.all([0, 1].map(() => app.request('/api/admin/initialize-database', { method: 'POST', headers: { cookie: signed } })))
+      expect(both.map((r) => r.status).sort()).toEqual([201, 409])
+      expect(((await (await app.request('/api/products')).json()) as Product[]).length).toBe(10)
+      expect(((await (await app.request('/api/ingredients')).json()) as Ingredient[]).length).toBe(21)
+    } finally {
+      await app.cleanup()
+    }
+  })
 })

@@ -1,6 +1,6 @@
 import { seedIngredients, seedProducts } from '../../../db/seed'
 import { type InitializationResult, WHATSAPP_SETTING_KEY } from '../../shared/schemas'
-import { type Db, inTransaction } from '../db/database.server'
+import { type Db, inTransaction, lockMenuWrites } from '../db/database.server'
 import { HttpError } from '../http/errors.server'
 import { countIngredients, createIngredient } from '../ingredients/ingredients.repo.server'
 import { countProducts, createProduct } from '../products/products.repo.server'
@@ -16,6 +16,7 @@ export const ALREADY_INITIALIZED =
  */
 export async function loadSeed(db: Db, whatsappNumber: string): Promise<InitializationResult> {
   return inTransaction(db, async (trx): Promise<InitializationResult> => {
+    await lockMenuWrites(trx) // two presses (on one instance or two) load it once
     if ((await countProducts(trx)) > 0 || (await countIngredients(trx)) > 0) throw new HttpError(409, ALREADY_INITIALIZED)
     const ids = new Map<string, number>()
     for (const { ref, ...data } of seedIngredients) ids.set(ref, (await createIngredient(trx, data)).id)

@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES, type ProductData, idParam, productInputSchema } from '../../shared/schemas'
 import type { AppContext } from '../context.server'
-import { type Db, inTransaction } from '../db/database.server'
+import { type Db, inTransaction, lockMenuWrites } from '../db/database.server'
 import { cachedJson } from '../cache/cached-json.server'
 import { HttpError, MESSAGES, notFound } from '../http/errors.server'
 import { validate } from '../http/json-body.server'
@@ -48,6 +48,7 @@ export const productRoutes = (ctx: AppContext) =>
       const input = validate(productInputSchema, body)
       // The ingredient check and the write in one transaction: an ingredient deleted in between cannot slip in.
       const product = await inTransaction(ctx.db, async (trx) => {
+        await lockMenuWrites(trx)
         await assertIngredientsExist(trx, input)
         return createProduct(trx, input)
       })
@@ -59,6 +60,7 @@ export const productRoutes = (ctx: AppContext) =>
       async ({ params, body }) => {
         const input = validate(productInputSchema, body)
         return inTransaction(ctx.db, async (trx) => {
+          await lockMenuWrites(trx)
           if (!(await getProduct(trx, params.id))) throw notFound(NOT_FOUND)
           await assertIngredientsExist(trx, input)
           const product = await updateProduct(trx, params.id, input)

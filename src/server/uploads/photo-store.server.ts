@@ -14,8 +14,8 @@ export type PhotoFile = { name: string; data: Uint8Array; type: string }
 export type PhotoStore = {
   /** Stores every file, or none of them. */
   save(files: PhotoFile[]): Promise<void>
-  /** The stored bytes of `name`, or null. */
-  read(name: string): Promise<{ body: Blob; type: string } | null>
+  /** The stored bytes of `name`, or null (its content type follows from the name: uploads.server.ts). */
+  read(name: string): Promise<Blob | null>
 }
 
 export function diskPhotos(uploadsDir: string): PhotoStore {
@@ -35,7 +35,7 @@ export function diskPhotos(uploadsDir: string): PhotoStore {
     },
     async read(name) {
       const file = Bun.file(path.join(uploadsDir, name))
-      return (await file.exists()) ? { body: file, type: file.type } : null
+      return (await file.exists()) ? file : null
     },
   }
 }
@@ -51,8 +51,8 @@ export function databasePhotos(db: Db): PhotoStore {
       })
     },
     async read(name) {
-      const row = await db.selectFrom('photos').select(['bytes', 'content_type']).where('name', '=', name).executeTakeFirst()
-      return row ? { body: new Blob([new Uint8Array(row.bytes)]), type: row.content_type } : null
+      const row = await db.selectFrom('photos').select('bytes').where('name', '=', name).executeTakeFirst()
+      return row ? new Blob([new Uint8Array(row.bytes)]) : null
     },
   }
 }

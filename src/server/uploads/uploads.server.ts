@@ -53,7 +53,11 @@ export async function readImageUpload(request: Request): Promise<{ bytes: Uint8A
  */
 export const UPLOAD_NAME = /^[A-Za-z0-9-]+\.(png|jpg|webp)$/
 
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }
+/** The content type of a stored photo, by its extension (UPLOAD_NAME); null for any other name. */
+export function photoType(name: string): string | null {
+  const ext = UPLOAD_NAME.exec(name)?.[1]
+  return ext === 'png' ? 'image/png' : ext === 'jpg' ? 'image/jpeg' : ext === 'webp' ? 'image/webp' : null
+}
 
 /**
  * Re-encodes an upload (image-pipeline.server.ts) and stores the main WebP and
@@ -70,8 +74,8 @@ export async function saveUpload(photos: PhotoStore, bytes: Uint8Array, kind: Im
 
 /** The stored photo for a /uploads/ name, or null (bad name or missing). */
 export async function uploadedFile(photos: PhotoStore, name: string): Promise<{ body: Blob; type: string } | null> {
-  const match = UPLOAD_NAME.exec(name)
-  if (!match?.[1]) return null
-  const found = await photos.read(name)
-  return found ? { body: found.body, type: TYPES[match[1]] ?? 'application/octet-stream' } : null
+  const type = photoType(name)
+  if (!type) return null
+  const body = await photos.read(name)
+  return body ? { body, type } : null
 }
