@@ -3,7 +3,7 @@
  * the embedded data and the JSON-LD are server-only.
  */
 import { App } from '../../web/store/app'
-import { PAGE_DATA_ID, serializeForScript, type LandingData } from '../../web/store/page-data'
+import { PAGE_DATA_ID, serializeForScript, type LandingData } from '../../shared/landing-data'
 import { RESTAURANT_NAME } from '../../web/store/restaurant'
 import { buildJsonLd } from './json-ld.server'
 import { MARK_JS, NO_SCRIPT_CSS } from './no-script.server'

@@ -1,6 +1,6 @@
 /** schema.org Restaurant + Menu built from the real menu, for search engines. */
 import { CATEGORY_LABELS, MENU_CATEGORIES } from '../../shared/menu'
-import type { LandingData } from '../../web/store/page-data'
+import type { LandingData } from '../../shared/landing-data'
 import { DELIVERY_PROMISE, RESTAURANT_NAME } from '../../web/store/restaurant'
 import { openingHoursSpecification } from '../opening-hours/json-ld.server'
 

@@ -1,6 +1,6 @@
 import { MENU_CATEGORIES } from '../../shared/menu'
 import { storeStatus } from '../../shared/store-hours'
-import type { LandingData, StoreProduct } from '../../web/store/page-data'
+import type { LandingData, StoreProduct } from '../../shared/landing-data'
 import type { AppContext } from '../context.server'
 import { listZones } from '../coverage-zones/coverage-zones.repo.server'
 import { listProducts } from '../products/products.repo.server'

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { serializeForScript } from '../../web/store/page-data'
+import { serializeForScript } from '../../shared/landing-data'
 import { entries } from '../assets.gen'
 import { createTestApp } from '../testing.server'
 

@@ -1,5 +1,5 @@
 import { renderToReadableStream } from 'react-dom/server'
-import type { LandingData } from '../../web/store/page-data'
+import type { LandingData } from '../../shared/landing-data'
 import { Document, type DocumentAssets } from './document.server'
 
 export type RenderAssets = DocumentAssets & { js: string }

@@ -23,7 +23,7 @@ import { defaultOptions as webpDefaults } from '@jsquash/webp/meta.js'
 import { MAX_IMAGE_SIDE, VARIANT_WIDTHS } from '../../shared/images'
 import type { Dimensions, Orientation } from './image-header.server'
 import { MAX_PIXELS, type Pixels, fitWithin, halve, hasTransparency, orient, scaledTo } from './image-pixels.server'
-import type { ImageKind } from './uploads.server'
+import type { ImageKind } from './image-kind.server'
 
 /** libwebp quality: Squoosh's default, ~100 KB for a 1600x1200 food photo. */
 export const WEBP_QUALITY = 75

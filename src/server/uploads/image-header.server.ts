@@ -4,7 +4,7 @@
  * Orientation (phones store portrait photos landscape and set this tag).
  * Pure byte readers: every offset is bounds-checked, bad input gives null / 1.
  */
-import type { ImageKind } from './uploads.server'
+import type { ImageKind } from './image-kind.server'
 
 export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
 export type Dimensions = { width: number; height: number }

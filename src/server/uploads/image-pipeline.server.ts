@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors.server'
 import type { ProcessedImage } from './image-convert.server'
 import { type Orientation, readDimensions, readJpegOrientation } from './image-header.server'
 import { MAX_PIXELS } from './image-pixels.server'
-import type { ImageKind } from './uploads.server'
+import type { ImageKind } from './image-kind.server'
 
 export type { EncodedImage, ProcessedImage } from './image-convert.server'
 export { MAX_PIXELS, fitWithin, halve, hasTransparency, orient, scaledTo } from './image-pixels.server'

@@ -3,25 +3,12 @@ import { HttpError } from '../http/errors.server'
 import { readBodyCapped } from '../http/read-body.server'
 import { processImage } from './image-pipeline.server'
 import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, TOO_LARGE } from './limits.server'
+import { type ImageKind, sniffImage } from './image-kind.server'
 import type { PhotoStore } from './photo-store.server'
 
 export { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, TOO_LARGE } from './limits.server'
+export { type ImageKind, sniffImage } from './image-kind.server'
 export const NOT_AN_IMAGE = 'Por favor selecciona un archivo de imagen (PNG, JPG o WebP)'
-
-export type ImageKind = { ext: 'png' | 'jpg' | 'webp'; type: string }
-
-/** Detects the format by its first bytes; the name and declared type are ignored. */
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
-  const b = (i: number) => bytes[i]
-  if (bytes.length >= 8 && b(0) === 0x89 && b(1) === 0x50 && b(2) === 0x4e && b(3) === 0x47 && b(4) === 0x0d && b(5) === 0x0a && b(6) === 0x1a && b(7) === 0x0a) {
-    return { ext: 'png', type: 'image/png' }
-  }
-  if (bytes.length >= 3 && b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return { ext: 'jpg', type: 'image/jpeg' }
-  if (bytes.length >= 12 && String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') {
-    return { ext: 'webp', type: 'image/webp' }
-  }
-  return null
-}
 
 /** Parses a multipart body and returns the image in field `image`, checked by its bytes. */
 export async function readImageUpload(request: Request): Promise<{ bytes: Uint8Array; kind: ImageKind }> {

@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { parseCart } from '../../shared/cart'
 import { INFO_REQUEST_TEXT } from '../../shared/order-text'
 import { App } from './app'
-import type { LandingData } from './page-data'
+import type { LandingData } from '../../shared/landing-data'
 import { horchata, plate } from './test/fixtures'
 
 const data: LandingData = { products: [plate(), horchata], whatsappNumber: '50212345678', zones: [], hours: null, status: { open: true, state: 'open', message: 'Abierto' } }

@@ -11,7 +11,7 @@ import { cartActions, readCart } from './cart-store'
 import { openChat } from './chat'
 import { NavBar } from './components/nav-bar'
 import type { DrawerTarget } from './customize-options'
-import type { LandingData, StoreProduct } from './page-data'
+import type { LandingData, StoreProduct } from '../../shared/landing-data'
 import type { PageBodyProps } from './page-body'
 import { useStoreStatus } from './use-store-status'
 

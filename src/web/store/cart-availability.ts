@@ -6,7 +6,7 @@
  */
 import type { CartItem } from '../../shared/cart'
 import type { IngredientsByType } from './ingredients'
-import type { StoreProduct } from './page-data'
+import type { StoreProduct } from '../../shared/landing-data'
 
 export function unavailableReason(line: CartItem, menu: readonly StoreProduct[] | null, ingredients: IngredientsByType | null): string | null {
   if (menu) {

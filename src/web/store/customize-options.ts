@@ -6,7 +6,7 @@
 import type { Size } from '../../shared/cart'
 import type { Ingredient } from '../../shared/schemas/ingredient'
 import type { IngredientsByType } from './ingredients'
-import type { StoreProduct } from './page-data'
+import type { StoreProduct } from '../../shared/landing-data'
 
 /** One opening of the drawer; a new session starts the form from its defaults (SPEC 4). */
 export type DrawerTarget = { product: StoreProduct; size: Size; session: number }

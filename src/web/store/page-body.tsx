@@ -21,7 +21,7 @@ import { SaucesSection } from './components/sauces-section'
 import { SiteFooter } from './components/site-footer'
 import { StoreStatusBanner } from './components/store-status-banner'
 import { ToppingsSection } from './components/toppings-section'
-import type { LandingData, StoreProduct } from './page-data'
+import type { LandingData, StoreProduct } from '../../shared/landing-data'
 
 export type PageBodyProps = {
   data: LandingData

@@ -11,7 +11,7 @@ import { unavailableReason } from '../cart-availability'
 import { cartActions, useCart } from '../cart-store'
 import { checkoutDetailsActions, useCheckoutDetails } from '../checkout-details-store'
 import { useIngredients } from '../ingredients'
-import type { StoreProduct } from '../page-data'
+import type { StoreProduct } from '../../../shared/landing-data'
 import { placeOrder } from '../place-order'
 import { CheckoutForm } from './checkout-form'
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { responsiveImage } from '../../../shared/images'
 import { formatQ } from '../../../shared/money'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog'
-import type { StoreProduct } from '../page-data'
+import type { StoreProduct } from '../../../shared/landing-data'
 import { PLACEHOLDER_IMAGE } from './product-card'
 
 type Props = { product: StoreProduct | null; onClose: () => void }

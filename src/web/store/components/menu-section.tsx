@@ -2,7 +2,7 @@ import type { Size } from '../../../shared/cart'
 import { CATEGORY_LABELS, MENU_CATEGORIES, type MenuCategory } from '../../../shared/menu'
 import { cn } from '../../ui/cn'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
-import type { StoreProduct } from '../page-data'
+import type { StoreProduct } from '../../../shared/landing-data'
 import { ProductCard } from './product-card'
 import { ProductSkeleton } from './product-skeleton'
 

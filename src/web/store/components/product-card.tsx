@@ -6,7 +6,7 @@ import { formatQ } from '../../../shared/money'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { cn } from '../../ui/cn'
-import type { StoreProduct } from '../page-data'
+import type { StoreProduct } from '../../../shared/landing-data'
 import { SizeSelector } from './size-selector'
 
 /** SPEC: descriptions longer than this get a read more / read less toggle on phones. */

@@ -1,6 +1,6 @@
 /** Menu and ingredients for the storefront's component tests. */
 import type { Ingredient } from '../../../shared/schemas/ingredient'
-import type { StoreProduct } from '../page-data'
+import type { StoreProduct } from '../../../shared/landing-data'
 
 const ingredient = (id: number, name: string, type: Ingredient['type'], price = 0): Ingredient =>
   ({ id, name, type, price, category: type === 'salsa' ? 'salsa' : type === 'extra' ? 'topping' : 'base', available: true, image: null, description: null }) as Ingredient

@@ -1,0 +1,44 @@
+/**
+ * The data the landing page is rendered from (server: landing/landing-data.server.ts),
+ * embedded in the HTML as <script type="application/json" id="landing-data"> and read
+ * back to hydrate (web/store/page-data.ts). Shared by both sides; types only come from
+ * the shared schemas (`import type`), so no zod reaches the landing bundle.
+ */
+import type { DeliveryZone } from './checkout'
+import type { Product } from './schemas/product'
+import type { OpeningHours, StoreStatus } from './store-hours'
+
+export const PAGE_DATA_ID = 'landing-data'
+
+/** The slice of a product the storefront shows (no admin-only fields). */
+export type StoreProduct = Pick<
+  Product,
+  'id' | 'name' | 'description' | 'category' | 'price' | 'priceGrande' | 'image' | 'available' | 'availableSauces' | 'baseIngredientIds' | 'extraIngredientIds'
+>
+
+export type LandingData = {
+  /** Products of the menu categories in display order, sold-out ones too (shown as 'Agotado'); null while not loaded. */
+  products: StoreProduct[] | null
+  /** Order-receiving chat number, digits only. */
+  whatsappNumber: string
+  /** Active coverage zones (delivery is offered only when there is one). */
+  zones: DeliveryZone[]
+  /** The weekly schedule, closed dates and pause; null: none saved (always open). */
+  hours: OpeningHours | null
+  /** Whether orders are taken, as of the render (the page refreshes it after hydration). */
+  status: StoreStatus
+}
+
+/**
+ * JSON that is safe inside a <script> element: `<`, `>` and `&` become \u escapes
+ * so no stored text can close the tag or open a comment, and U+2028/U+2029 are
+ * escaped because older JavaScript parsers treat them as line ends.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
