@@ -1,7 +1,7 @@
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, Clock, ShoppingCart, Timer, Volume2, VolumeX, type LucideIcon } from 'lucide-react'
 import { useId, useMemo, useState, type ReactNode } from 'react'
-import { ORDER_PAGE_MAX, type OrderSummary } from '@/shared/order-list'
+import { IN_PROGRESS_STATUSES, ORDER_PAGE_MAX, type OrderSummary } from '@/shared/order-list'
 import type { Order } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
 import { Button } from '@/web/ui/button'
@@ -193,7 +193,7 @@ export default function PedidosPage() {
       <Counters
         items={[
           { title: 'Pedidos Pendientes', value: counter((s) => s.byStatus.pending), icon: Clock },
-          { title: 'En Proceso', value: counter((s) => s.byStatus.confirmed + s.byStatus.preparing + s.byStatus.ready), icon: Timer },
+          { title: 'En Proceso', value: counter((s) => IN_PROGRESS_STATUSES.reduce((n, status) => n + s.byStatus[status], 0)), icon: Timer },
           { title: 'Completados Hoy', value: counter((s) => s.completedToday), icon: CircleCheck },
         ]}
       />
