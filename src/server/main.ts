@@ -139,8 +139,7 @@ async function serve(args: string[]): Promise<number> {
   // after it; a first start prepares it before creating the database (decision 018).
   // PostgreSQL (DATABASE_URL): DATA_DIR holds nothing; the database holds the secret and the photos.
   const fromEnv = configFromEnv()
-  const sqlite = fromEnv.databaseUrl === null
-  const { store, sqlite: sqliteHandle, config, applied, fromSnapshot } = await openStore(fromEnv, { beforeCreate: () => prepareDataDir(fromEnv) })
+  const { store, sqlite, config, applied, fromSnapshot } = await openStore(fromEnv, { beforeCreate: () => prepareDataDir(fromEnv) })
   if (applied.length) console.log(appliedLine(applied, fromSnapshot))
   const orderEvents = createOrderEvents({ store })
   await orderEvents.ready
@@ -162,7 +161,7 @@ async function serve(args: string[]): Promise<number> {
     trustProxy: config.trustProxy,
     // The fast path answers from this instance's cache without asking the database; with
     // several instances (PostgreSQL) every cached answer first checks for their writes.
-    publicReads: sqliteHandle ? publicReads(ctx, { trustProxy: config.trustProxy, reads: compiledReads(sqliteHandle) }) : undefined,
+    publicReads: sqlite ? publicReads(ctx, { trustProxy: config.trustProxy, reads: compiledReads(sqlite) }) : undefined,
     makeAppAfterFirstAnswer: true,
   })
   const server = Bun.serve({
