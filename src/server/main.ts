@@ -31,6 +31,9 @@ import { MAX_UPLOAD_BODY_BYTES } from './uploads/limits.server'
 
 class UsageError extends Error {}
 
+/** How long a graceful stop lets requests in flight finish before closing their connections. */
+const SHUTDOWN_GRACE_MS = 10_000
+
 const HELP: Record<string, string> = {
   main: `Uso: chilaquiles [comando] [opciones]
 
@@ -181,8 +184,11 @@ async function serve(args: string[]): Promise<number> {
       stopping = true
       console.log(`${signal}: deteniendo el servidor...`)
       const stopped = server.stop() // stops accepting, lets requests in flight finish
-      orderEvents.closeAll() // ...which an open event stream never would
+      orderEvents.shutdown() // ...which an open event stream never would
+      // A request that still has not finished after 10 s (a client reading very slowly) is cut.
+      const deadline = setTimeout(() => void server.stop(true), SHUTDOWN_GRACE_MS)
       await stopped
+      clearTimeout(deadline)
       await store.close()
       console.log('Servidor detenido')
       resolve(0)

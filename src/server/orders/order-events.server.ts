@@ -12,8 +12,11 @@
  *  - the principal that opened it is no longer allowed (logout, a deleted or disabled
  *    key), checked at every heartbeat;
  *  - the client stops reading (more than MAX_QUEUED chunks waiting);
- *  - the server shuts down (`closeAll`): a graceful Bun.serve stop waits for every
- *    response in flight, and an event stream never finishes by itself.
+ *  - the server shuts down (`shutdown`): a graceful Bun.serve stop waits for every
+ *    response in flight, and an event stream never finishes by itself; a stream asked
+ *    for after that answers 503 at once (a browser reconnecting over a kept-alive
+ *    connection would otherwise hold the stop for ever);
+ *  - the link to the other instances came back after a loss (`closeAll`).
  *
  * The heartbeat (an SSE comment) is sent every 8 s, not the 25-30 s usual elsewhere:
  * Bun.serve closes a connection idle for 10 s (its default `idleTimeout`), and a
@@ -49,6 +52,7 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS
   const subscribers = new Set<Subscriber>()
   const encoder = new TextEncoder()
+  let stopping = false
   const deliver = (event: OrderEvent) => {
     for (const subscriber of [...subscribers]) subscriber.send(event)
   }
@@ -96,8 +100,14 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
       return subscribers.size
     },
 
-    /** Ends every open stream (server shutdown). */
+    /** Ends every open stream (the link to the other instances came back: boards refetch). */
     closeAll,
+
+    /** Server shutdown: ends every open stream; a stream asked for from now on is 503 at once. */
+    shutdown() {
+      stopping = true
+      closeAll()
+    },
 
     /**
      * The text/event-stream answer for one client: `retry:` and a comment at once (so
@@ -106,6 +116,7 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
      * it cannot say (the database is down) the stream stays open.
      */
     stream(signal: AbortSignal, stillAllowed: () => Promise<boolean> = async () => true): Response {
+      if (stopping) return new Response(null, { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } })
       let end = () => {}
       const body = new ReadableStream<Uint8Array>({
         start(controller) {

@@ -205,11 +205,29 @@ describe('GET /api/orders/events: no stream is left behind', () => {
     expect(events.size).toBe(0)
   })
 
-  test('closeAll (server shutdown) ends every open stream', async () => {
+  test('closeAll (the link to the other instances came back) ends every open stream; new ones still open', async () => {
     const streams = [sse(await open()), sse(await open())]
     events.closeAll()
     await Promise.all(streams.map((s) => s.ended()))
     expect(events.size).toBe(0)
+    const again = await open()
+    expect(again.status).toBe(200)
+    await again.body?.cancel()
+    await drained()
+  })
+
+  test('shutdown ends every open stream and refuses new ones at once (a reconnect must not hold the stop)', async () => {
+    const bus = createOrderEvents({ heartbeatMs: 25 })
+    const first = bus.stream(new AbortController().signal)
+    const reader = (first.body as ReadableStream<Uint8Array>).getReader()
+    await reader.read()
+    expect(bus.size).toBe(1)
+    bus.shutdown()
+    for (;;) if ((await reader.read()).done) break
+    expect(bus.size).toBe(0)
+    const late = bus.stream(new AbortController().signal)
+    expect(late.status).toBe(503)
+    expect(bus.size).toBe(0)
   })
 
   test('over a real socket: a client that goes away is unsubscribed (Bun.serve aborts the request)', async () => {
