@@ -151,7 +151,7 @@ export function currentVersion(db: Database): number {
  * without it (startup-reads.server.ts) and the app is made after the first answer
  * (decision 016), which saves a start ~3 ms (decision 019).
  */
-export function sqliteStore(database: Database): Store & { sqlite: Database } {
+export function sqliteStore(database: Database): Store {
   let db: Db | undefined
   const makeDb = (): Db => {
     const { Kysely } = require('kysely') as typeof KyselyModule
@@ -165,7 +165,6 @@ export function sqliteStore(database: Database): Store & { sqlite: Database } {
       return db
     },
     engine: 'sqlite',
-    sqlite: database,
     async notify(channel, payload) {
       channels.deliver(channel, payload)
     },
