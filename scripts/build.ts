@@ -27,6 +27,9 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { encodeSchemaSnapshot, makeSchemaSnapshot } from '../db/schema-snapshot'
 import { compileStartupQueries } from '../src/server/db/compile-startup-reads.server'
+import { contractTable } from '../src/server/http/route-contract.server'
+import { createApp } from '../src/server/app'
+import { createTestContext } from '../src/server/testing.server'
 import { buildClient } from './build-client'
 
 const root = path.resolve(import.meta.dir, '..')
@@ -51,7 +54,7 @@ export async function buildRelease(): Promise<string> {
       `CHQ_SCHEMA_SNAPSHOT=${JSON.stringify(encodeSchemaSnapshot(makeSchemaSnapshot()))}`,
       // The fast path's list queries, compiled by Kysely now so that a start need not load it (decision 019).
       '--define',
-      `CHQ_STARTUP_READS=${JSON.stringify(JSON.stringify(compileStartupQueries()))}`,
+      `CHQ_STARTUP_READS=${JSON.stringify(JSON.stringify(await startupQueriesOfTheRoutes()))}`,
       'src/server/main.ts',
       // The photo conversions' worker (uploads/image-pipeline.server.ts finds it under uploads/ in the binary).
       'src/server/uploads/image-worker.server.ts',
@@ -65,6 +68,16 @@ export async function buildRelease(): Promise<string> {
   const size = Bun.file(outfile).size
   console.log(`${path.relative(root, outfile)}: ${(size / 1024 / 1024).toFixed(1)} MB in ${Math.round(performance.now() - started)} ms`)
   return outfile
+}
+
+/** The compiled list reads under the paths the routes declare them on (an app made on a throwaway database, only to read its routes). */
+async function startupQueriesOfTheRoutes() {
+  const ctx = await createTestContext()
+  try {
+    return compileStartupQueries(contractTable(createApp(ctx).routes).contracts)
+  } finally {
+    await ctx.cleanup()
+  }
 }
 
 if (import.meta.main) await buildRelease()

@@ -9,12 +9,12 @@ import { type AuthThrottles, createAuthThrottles } from './auth/throttle.server'
 import { checkoutRoutes } from './checkout/checkout.route'
 import type { AppContext } from './context.server'
 import { coverageZoneRoutes } from './coverage-zones/coverage-zones.route'
-import { accessGuard } from './http/access-guard.server'
-import { isReadMethod } from './http/access.server'
+import { accessGuard } from './access/access-guard.server'
 import { errorHandler } from './http/error-handler.server'
 import { HttpError, MESSAGES } from './http/errors.server'
 import { parseBody } from './http/json-body.server'
-import { pathnameOf } from './http/request-path.server'
+import { type ContractLookup, type RouteContract, contractTable, requestContract } from './http/route-contract.server'
+import { isReadMethod } from './http/same-origin.server'
 import { ingredientRoutes } from './ingredients/ingredients.route'
 import { initializeDatabaseRoutes } from './initialize-database/initialize-database.route'
 import { landingRoutes } from './landing/landing.route'
@@ -31,18 +31,17 @@ import { uploadRoutes } from './uploads/uploads.route'
 // Validation messages the shared schemas do not set themselves come out in Spanish.
 z.config(z.locales.es())
 
-/** Writes that change what the public pages show (menu, ingredients, zones, settings, opening hours, the seed). */
-const CHANGES_PUBLIC_PAGES = /^\/api\/(products|ingredients|coverage-zones|settings|opening-hours|admin\/initialize-database)(\/|$)/
-
 /** `orderEvents`: the live order bus; main.ts passes its own to close the streams at shutdown. */
 export type AppOptions = { throttles?: AuthThrottles; now?: () => number; orderEvents?: OrderEvents }
 
 /**
  * The whole HTTP application: this file only composes. Order matters:
  *  1. error handler: every failure becomes {message, issues?}, never the request body;
- *  2. access guard: API key / session / same origin / declared size, before any body is read;
+ *  2. access guard: API key / session / same origin / declared size, before any body is read,
+ *     as each route declares it (http/route-contract.server.ts; the table is made from the
+ *     routes below once they are all registered);
  *  3. the one JSON body reader (capped, depth-limited) for every route that reads a body;
- *  4. a successful write of public data empties the page cache;
+ *  4. a successful write declared `changes: 'public'` empties the page cache;
  *  5. assets, the API by resource, the landing page, and last the admin SPA (404 fallback).
  * Security headers are added around it, in http/fetch-handler.server.ts.
  */
@@ -51,12 +50,16 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const throttles = options.throttles ?? createAuthThrottles(ctx.db, options.now)
   const orderEvents = options.orderEvents ?? createOrderEvents({ store: ctx.store })
 
-  return new Elysia()
+  /** The contract table, made from the routes below once they are all registered. */
+  let table: { lookup: ContractLookup; contracts: RouteContract[] } | undefined
+  /** Only until then (never, for a request): nothing is public. */
+  const refuseAll: ContractLookup = () => ({ access: 'admin' })
+  const app = new Elysia()
     .use(errorHandler())
-    .use(accessGuard(ctx, sessions))
+    .use(accessGuard(ctx, sessions, () => table?.lookup ?? refuseAll))
     .onParse({ as: 'global' }, parseBody)
     .onAfterHandle({ as: 'global' }, async ({ request, set }) => {
-      if (isReadMethod(request.method) || !CHANGES_PUBLIC_PAGES.test(pathnameOf(request.url))) return
+      if (isReadMethod(request.method) || requestContract(request)?.changes !== 'public') return
       const status = typeof set.status === 'number' ? set.status : 200
       // Before the answer leaves: the writer's next read, on any instance, sees the change.
       if (status < 400) await publicDataChanged(ctx)
@@ -75,7 +78,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(uploadRoutes(ctx))
     .use(apiKeyRoutes(ctx))
     .use(initializeDatabaseRoutes(ctx))
-    .use(openapiRoutes())
+    .use(openapiRoutes(() => table?.contracts ?? []))
     // Unknown /api paths (any method) are a JSON 404, whatever the SPA fallback does.
     .all('/api/*', () => {
       throw new HttpError(404, MESSAGES.notFoundApi)
@@ -85,6 +88,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     })
     .use(landingRoutes(ctx, options.now))
     .use(adminSpaRoutes(ctx))
+  // Made once every route is registered; a route without a declared access stops the start here.
+  table = contractTable(app.routes)
+  return app
 }
 
 export type App = ReturnType<typeof createApp>

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
-import { accessRule } from './http/access.server'
 import { createTestApp } from './testing.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>
@@ -74,7 +73,7 @@ describe('fuzz: hostile bodies at every route', () => {
         const label = `${method} ${route.path} as ${caller} (${type}) ${text.slice(0, 40)} -> ${res.status} in ${Math.round(ms)} ms`
         expect(res.status < 500 ? 'ok' : label).toBe('ok')
         expect(ms < BOUND_MS ? 'ok' : label).toBe('ok')
-        const needsSession = route.path.startsWith('/api/') && accessRule(method, route.path) !== 'public'
+        const needsSession = route.path.startsWith('/api/') && t.accessOf(method, route.path) !== 'public'
         if (needsSession && caller !== 'live') expect(res.status >= 200 && res.status < 300 ? label : 'ok').toBe('ok')
       }),
       { numRuns: 1000, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },

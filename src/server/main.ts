@@ -164,7 +164,7 @@ async function serve(args: string[]): Promise<number> {
     trustProxy: config.trustProxy,
     // The fast path answers from this instance's cache without asking the database; with
     // several instances (PostgreSQL) every cached answer first checks for their writes.
-    publicReads: sqlite ? publicReads(ctx, { trustProxy: config.trustProxy, reads: compiledReads(sqlite) }) : undefined,
+    publicReads: sqlite ? publicReads(ctx, { trustProxy: config.trustProxy, lists: compiledLists(sqlite) }) : undefined,
     makeAppAfterFirstAnswer: true,
   })
   const server = Bun.serve({
@@ -199,7 +199,7 @@ async function serve(args: string[]): Promise<number> {
 }
 
 /** The release binary's compiled list reads on the SQLite handle (db/startup-reads.server.ts); none from source. */
-function compiledReads(sqlite: Database) {
+function compiledLists(sqlite: Database) {
   const queries = builtStartupQueries()
   return queries ? startupReads(sqlite, queries) : undefined
 }

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from '../shared/schemas'
+import { type Access, contractTable } from './http/route-contract.server'
 import { type AppOptions, createApp } from './app'
 import { hashPassword } from './auth/passwords.server'
 import type { Config } from './config.server'
@@ -97,7 +98,11 @@ export async function createTestApp(options: AppOptions & { config?: Partial<Con
     return cookieFrom(res)
   }
 
-  return { app, ctx, request, signIn, cleanup: ctx.cleanup }
+  /** Who may call `method path`, as the routes declare it (the table the access guard uses). */
+  const table = contractTable(app.routes)
+  const accessOf = (method: string, path: string): Access => table.lookup(method, path).access
+
+  return { app, ctx, request, signIn, accessOf, contracts: table.contracts, cleanup: ctx.cleanup }
 }
 
 /** The `name=value` part of a response's Set-Cookie, ready for a Cookie header. */

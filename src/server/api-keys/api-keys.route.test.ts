@@ -76,7 +76,7 @@ describe('API keys: scope', () => {
       ['POST', '/api/admin/api-keys'],
       ['POST', '/api/admin/initialize-database'],
       ['PATCH', '/api/settings/whatsapp_number'],
-      ['GET', '/api/settings/whatsapp_number'],
+      ['PUT', '/api/opening-hours'],
       ['POST', '/api/upload/product-image'],
       ['POST', '/api/products'],
       ['PUT', '/api/products/1'],
@@ -90,9 +90,19 @@ describe('API keys: scope', () => {
     }
   })
 
-  test('an unknown, malformed or deleted key is 401', async () => {
+  test('never gets less than anonymous: every public read answers the same with a key, good or bad', async () => {
+    for (const path of ['/api/products', '/api/coverage-zones', '/api/settings/whatsapp_number', '/api/opening-hours', '/api/store-status', '/api/auth/user', '/api/openapi.json']) {
+      const anonymous = await t.request(path)
+      for (const headers of [bearer(), xkey(), { 'x-api-key': 'chq_nope' }, { authorization: 'Bearer not-a-key' }]) {
+        const res = await t.request(path, { headers })
+        expect(`${path} ${res.status} ${await res.text()}`).toBe(`${path} ${anonymous.status} ${await anonymous.clone().text()}`)
+      }
+    }
+  })
+
+  test('an unknown, malformed or deleted key is 401 where a key is needed', async () => {
     expect((await t.request('/api/orders', { headers: { 'x-api-key': 'chq_nope' } })).status).toBe(401)
-    expect((await t.request('/api/products', { headers: { authorization: 'Bearer not-a-key' } })).status).toBe(401)
+    expect((await t.request('/api/orders/summary', { headers: { authorization: 'Bearer not-a-key' } })).status).toBe(401)
     const res = await t.request('/api/admin/api-keys', { method: 'POST', headers: { cookie }, json: { name: 'Temporal' } })
     const temp = (await res.json()) as CreatedApiKey
     expect((await t.request('/api/orders', { headers: { 'x-api-key': temp.key } })).status).toBe(200)

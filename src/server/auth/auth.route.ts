@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { z } from 'zod'
 import {
   type ActiveSession,
   DEFAULT_ADMIN_PASSWORD,
@@ -6,15 +7,18 @@ import {
   changePasswordInputSchema,
   loginInputSchema,
 } from '../../shared/schemas'
+import { activeSessionSchema, messageSchema, passwordChangedSchema, sessionUserSchema, sessionsEndedSchema } from '../../shared/schemas/responses'
 import type { AppContext } from '../context.server'
 import { clientOf } from '../http/client.server'
 import { HttpError, MESSAGES, tooManyAttempts } from '../http/errors.server'
-import { validate } from '../http/json-body.server'
-import { sessionOf } from '../http/principal.server'
+import { routeContract } from '../http/route-contract.server'
+import { sessionOf } from '../access/principal.server'
 import { hashPassword, isWellFormedHash, timingDummyHash, verifyPassword } from './passwords.server'
 import { type SessionService, clearedSessionCookie, sessionCookie, sessionToken } from './sessions.server'
 import type { AttemptLimiter, AuthThrottles } from './throttle.server'
 import { type UserRecord, countUsers, getUserByUsername, insertFirstUser, setPassword } from './users.repo.server'
+
+const tags = ['Cuenta']
 
 export const LOGIN_FAILED = 'Usuario o contraseña incorrectos'
 export const ADMIN_EXISTS = 'El administrador ya existe (already exists). Inicia sesión o usa "Arreglar Usuario Admin" si no puedes entrar.'
@@ -23,8 +27,8 @@ const toSessionUser = (u: UserRecord) => ({ id: u.id, username: u.username, uses
 
 /**
  * /api/auth: login, logout, current user, initial administrator, repair, change
- * password, and the account's active sessions. Access rules live in
- * http/access.server.ts: PUT /password and /sessions need a session, the rest is public.
+ * password, and the account's active sessions. PUT /password and /sessions need a
+ * session, the rest is public (each route says so).
  * Every call that can run argon2 is throttled BEFORE it does (throttle.server.ts).
  */
 export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; throttles: AuthThrottles }) => {
@@ -36,14 +40,20 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
   }
 
   return new Elysia({ prefix: '/api/auth' })
-    .get('/user', async ({ request }) => {
-      const resolved = await sessions.resolve(sessionToken(request))
-      if (!resolved) throw new HttpError(401, 'No has iniciado sesión')
-      return toSessionUser(resolved.user)
-    })
+    .use(routeContract)
+    .get(
+      '/user',
+      async ({ request }) => {
+        const resolved = await sessions.resolve(sessionToken(request))
+        if (!resolved) throw new HttpError(401, 'No has iniciado sesión')
+        return toSessionUser(resolved.user)
+      },
+      { access: 'public', response: sessionUserSchema, detail: { summary: 'Quién inició sesión', description: 'Sin sesión: 401.', tags } },
+    )
 
-    .post('/login', async ({ body, request, set }) => {
-      const input = validate(loginInputSchema, body)
+    .post(
+      '/login',
+      async ({ body: input, request, set }) => {
       const { address, https } = client(request)
       const accountKey = `${input.username.toLowerCase()}|${address}`
       await take(throttles.loginPerAccount, accountKey)
@@ -55,7 +65,14 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
       const { token } = await sessions.start(user.id, request.headers.get('user-agent'))
       set.headers['set-cookie'] = sessionCookie(token, https)
       return toSessionUser(user)
-    })
+      },
+      {
+        access: 'public',
+        body: loginInputSchema,
+        response: sessionUserSchema,
+        detail: { summary: 'Iniciar sesión', description: 'Deja la cookie de sesión (HttpOnly, 7 días). 5 intentos fallidos en 15 minutos: 429.', tags },
+      },
+    )
 
     .post(
       '/logout',
@@ -64,7 +81,7 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
         set.headers['set-cookie'] = clearedSessionCookie(client(request).https)
         return { message: 'Sesión cerrada' }
       },
-      { parse: 'none' },
+      { access: 'public', parse: 'none', response: messageSchema, detail: { summary: 'Cerrar sesión', tags } },
     )
 
     .post(
@@ -79,7 +96,12 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
         set.status = 201
         return { message: `Usuario administrador creado: ${DEFAULT_ADMIN_USERNAME} / ${DEFAULT_ADMIN_PASSWORD}. Cambia la contraseña después de iniciar sesión.` }
       },
-      { parse: 'none' },
+      {
+        access: 'public',
+        parse: 'none',
+        response: { 201: messageSchema },
+        detail: { summary: 'Crear el administrador inicial', description: 'Solo mientras no existe ninguno; después: 409.', tags },
+      },
     )
 
     .post(
@@ -96,11 +118,17 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
         await sessions.endOthers(admin.id, null)
         return { message: '¡Admin arreglado! Ahora puedes iniciar sesión.' }
       },
-      { parse: 'none' },
+      {
+        access: 'public',
+        parse: 'none',
+        response: messageSchema,
+        detail: { summary: 'Arreglar el usuario admin', description: 'Solo si su contraseña guardada está dañada; si está bien: 409.', tags },
+      },
     )
 
-    .put('/password', async ({ body, request }) => {
-      const input = validate(changePasswordInputSchema, body)
+    .put(
+      '/password',
+      async ({ body: input, request }) => {
       const current = sessionOf(request)
       if (!current) throw new HttpError(401, MESSAGES.unauthenticated)
       const key = `${current.user.id}|${client(request).address}`
@@ -114,9 +142,18 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
       // Every other session ends; this one continues.
       await sessions.endOthers(updated.id, current.session.id)
       return { message: 'Contraseña actualizada', user: toSessionUser(updated) }
-    })
+      },
+      {
+        access: 'admin',
+        body: changePasswordInputSchema,
+        response: passwordChangedSchema,
+        detail: { summary: 'Cambiar la contraseña', description: 'Cierra todas las demás sesiones de la cuenta.', tags },
+      },
+    )
 
-    .get('/sessions', async ({ request }): Promise<ActiveSession[]> => {
+    .get(
+      '/sessions',
+      async ({ request }): Promise<ActiveSession[]> => {
       const current = sessionOf(request)
       if (!current) throw new HttpError(401, MESSAGES.unauthenticated)
       return (await sessions.list(current.user.id)).map((s) => ({
@@ -126,7 +163,9 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
         userAgent: s.userAgent,
         current: s.id === current.session.id,
       }))
-    })
+      },
+      { access: 'admin', response: z.array(activeSessionSchema), detail: { summary: 'Sesiones abiertas de la cuenta', tags } },
+    )
 
     .delete(
       '/sessions/others',
@@ -136,6 +175,6 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
         const ended = await sessions.endOthers(current.user.id, current.session.id)
         return { message: ended === 1 ? 'Se cerró 1 sesión' : `Se cerraron ${ended} sesiones`, ended }
       },
-      { parse: 'none' },
+      { access: 'admin', parse: 'none', response: sessionsEndedSchema, detail: { summary: 'Cerrar las demás sesiones', tags } },
     )
 }

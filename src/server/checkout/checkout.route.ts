@@ -1,11 +1,12 @@
 import { Elysia } from 'elysia'
 import { type CheckoutData, checkoutInputSchema } from '../../shared/schemas'
+import { orderSchema } from '../../shared/schemas/responses'
 import { AttemptLimiter } from '../auth/throttle.server'
 import type { AppContext } from '../context.server'
 import { type Db, inTransaction } from '../db/database.server'
 import { clientOf } from '../http/client.server'
 import { HttpError, tooManyAttempts } from '../http/errors.server'
-import { validate } from '../http/json-body.server'
+import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
 import { type NewOrder, insertOrder } from '../orders/orders.repo.server'
 import { CheckoutRefusal, priceCheckout } from './checkout.service.server'
@@ -24,7 +25,7 @@ export const CHECKOUT_LIMIT = 5
 export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
 
 /**
- * POST /api/checkout: the storefront's order (public, same-origin: http/access.server.ts).
+ * POST /api/checkout: the storefront's order (public; a browser's must come from this site).
  * Checked and priced from the database (checkout.service.server.ts), then stored as
  * 'pending' with the next number; 201 with the whole stored order. Once stored, it is
  * published on the order event bus (the admin's live Pedidos board).
@@ -36,8 +37,7 @@ export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
  */
 export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => number = Date.now) {
   const limiter = new AttemptLimiter(ctx.db, 'checkout', CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS, now)
-  return new Elysia({ prefix: '/api/checkout' }).post('/', async ({ body, request, set }) => {
-    const input = validate(checkoutInputSchema, body)
+  return new Elysia({ prefix: '/api/checkout' }).use(routeContract).post('/', async ({ body: input, request, set }) => {
     const address = clientOf(request, ctx.config.trustProxy).address
     const order = await inTransaction(ctx.db, async (trx) => {
       const at = new Date(now())
@@ -49,5 +49,14 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     await events.publish('created', order)
     set.status = 201
     return order
+  }, {
+    access: 'public',
+    body: checkoutInputSchema,
+    response: { 201: orderSchema },
+    detail: {
+      summary: 'Hacer un pedido (tienda en línea)',
+      description: `El servidor pone los precios desde la base de datos. Máximo ${CHECKOUT_LIMIT} pedidos por dirección cada ${CHECKOUT_WINDOW_MS / 60_000} minutos (429). Cerrado o en pausa, agotado o bajo el pedido mínimo: 409.`,
+      tags: ['Pedidos'],
+    },
   })
 }

@@ -1,6 +1,7 @@
 /**
- * The three public lists the fast path answers (GET /api/products, /api/ingredients,
- * /api/coverage-zones), read on SQLite without loading Kysely (decision 019, "start-up").
+ * The public lists the fast path answers on a miss (the routes that declare a
+ * `startupRead`: GET /api/products, /api/ingredients, /api/coverage-zones), read on
+ * SQLite without loading Kysely (decision 019, "start-up").
  *
  * Kysely costs a start ~3 ms (its import ~2 ms, the first query ~0.6 ms, measured in a
  * compiled binary), and the first answer after a start is one of these lists. So the
@@ -20,24 +21,27 @@ import { productsFromRows } from '../products/products.repo.server'
 /** Defined at compile time by scripts/build.ts: JSON of StartupQueries. */
 declare const CHQ_STARTUP_READS: string | undefined
 
+/** The lists a route may name as its `startupRead` (http/route-contract.server.ts). */
+export const STARTUP_LISTS = ['products', 'ingredients', 'zones'] as const
+export type StartupList = (typeof STARTUP_LISTS)[number]
+
 export type CompiledRead = { sql: string; parameters: (string | number)[] }
-export type StartupQueries = { products: CompiledRead; ingredients: CompiledRead; zones: CompiledRead }
+/** Each list's query, under the path of the route that declared it (read from the app's routes at build time). */
+export type StartupQueries = { path: string; list: StartupList; read: CompiledRead }[]
 
 export const builtStartupQueries = (): StartupQueries | undefined =>
   typeof CHQ_STARTUP_READS === 'string' ? (JSON.parse(CHQ_STARTUP_READS) as StartupQueries) : undefined
 
-export type PublicListReads = {
-  products(): Promise<Product[]>
-  ingredients(): Promise<Ingredient[]>
-  zones(): Promise<CoverageZone[]>
-}
+/** A list's rows, through the repository's own mapper. */
+export type PublicListReads = Record<StartupList, () => Promise<Product[] | Ingredient[] | CoverageZone[]>>
 
-export function startupReads(sqlite: Database, queries: StartupQueries): PublicListReads {
+export function startupReads(sqlite: Database, queries: StartupQueries): Map<string, () => Promise<unknown>> {
   // Rows typed by the repositories' mappers (the columns of tables.server.ts).
   const rows = <R>(read: CompiledRead) => sqlite.query(read.sql).all(...read.parameters) as R[]
-  return {
-    products: async () => productsFromRows(rows(queries.products)),
-    ingredients: async () => rows<Parameters<typeof toIngredient>[0]>(queries.ingredients).map(toIngredient),
-    zones: async () => zonesFromRows(rows(queries.zones)),
+  const mapped: Record<StartupList, (read: CompiledRead) => unknown> = {
+    products: (read) => productsFromRows(rows(read)),
+    ingredients: (read) => rows<Parameters<typeof toIngredient>[0]>(read).map(toIngredient),
+    zones: (read) => zonesFromRows(rows(read)),
   }
+  return new Map(queries.map(({ path, list, read }) => [path, async () => mapped[list](read)]))
 }

@@ -15,7 +15,8 @@ export const errorHandler = () =>
     if (known) return jsonError(known.status, known.message, known.issues, known.headers)
     switch (code) {
       case 'VALIDATION':
-        // Path and query parameters only (bodies are validated by json-body.server.ts).
+        // An answer that does not match its declared schema is our mistake, never the client's.
+        if (error.type === 'response') break
         return jsonError(400, MESSAGES.invalidData, validationIssues(error))
       case 'PARSE':
         return jsonError(400, MESSAGES.badJson)

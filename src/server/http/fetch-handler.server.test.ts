@@ -10,6 +10,8 @@ import { createApp } from '../app'
 import { publicReads } from '../cache/public-reads.server'
 import { createTestApp, createTestContext } from '../testing.server'
 import { loadSeed } from '../initialize-database/seed.server'
+import { listProducts } from '../products/products.repo.server'
+import type { AppContext } from '../context.server'
 import { clientOf } from './client.server'
 import { createFetchHandler } from './fetch-handler.server'
 
@@ -34,10 +36,13 @@ const viaApp = createFetchHandler(app, { trustProxy: false })
 const viaFastPath = createFetchHandler(countingApp, { trustProxy: false, publicReads: publicReads(ctx, { trustProxy: false }) })
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost${path}`, { method, headers })
 
+/** The fast path's read of the menu on a miss (the release binary's is compiled: db/startup-reads.server.ts). */
+const productList = (c: AppContext) => new Map([['/api/products', () => listProducts(c.db)]])
+
 beforeAll(async () => {
   await loadSeed(ctx.db, '50212345678')
   // Fill the parameterised entries and the page through the app (only a route that validated them may).
-  for (const path of ['/', '/api/products/category/bebidas', '/api/ingredients/type/salsa']) await (await viaApp(get(path))).arrayBuffer()
+  for (const path of ['/', '/api/products', '/api/ingredients', '/api/coverage-zones', '/api/products/category/bebidas', '/api/ingredients/type/salsa']) await (await viaApp(get(path))).arrayBuffer()
 })
 
 const FAST_PATHS = ['/', '/?utm_source=qr', '/api/products', '/api/products?x=1', '/api/ingredients', '/api/coverage-zones', '/api/products/category/bebidas', '/api/ingredients/type/salsa']
@@ -105,21 +110,18 @@ describe('fast path: what it leaves to the app', () => {
     }
   })
 
-  test('a read presenting an API key goes through the access rules: scope, revocation and lastUsedAt', async () => {
+  test('a public read presenting an API key, good or bad, is answered as anyone’s (no less than anonymous)', async () => {
     const key = await createApiKey(ctx.db, 'Caja')
-    for (const headers of [{ 'x-api-key': key.key }, { authorization: `Bearer ${key.key}` }] as Record<string, string>[]) {
+    const anonymous = await snapshot(await viaApp(get('/api/products')))
+    for (const headers of [{ 'x-api-key': key.key }, { authorization: `Bearer ${key.key}` }, { 'x-api-key': 'chq_nope' }] as Record<string, string>[]) {
       const before = appCalls
       const res = await viaFastPath(get('/api/products', headers))
-      expect(res.status).toBe(200)
-      expect(appCalls).toBe(before + 1)
-      expect(await snapshot(res)).toEqual(await snapshot(await viaApp(get('/api/products', headers))))
+      expect(appCalls).toBe(before)
+      expect(await snapshot(res)).toEqual(anonymous)
     }
-    expect((await listApiKeys(ctx.db)).find((k) => k.id === key.id)?.lastUsedAt).toBeString()
-    expect((await viaFastPath(get('/api/products', { 'x-api-key': 'chq_nope' }))).status).toBe(401)
+    // The key was not looked at, so its use is not recorded.
+    expect((await listApiKeys(ctx.db)).find((k) => k.id === key.id)?.lastUsedAt).toBeNull()
     await deleteApiKey(ctx.db, key.id)
-    const revoked = await viaFastPath(get('/api/products', { 'x-api-key': key.key }))
-    expect(revoked.status).toBe(401)
-    expect(((await revoked.json()) as { message: string }).message).toBeString()
   })
 
   test('a write through the handler empties the cache: the next fast read shows it', async () => {
@@ -155,7 +157,7 @@ describe('the app made on first use', () => {
           await Bun.sleep(5)
           return createApp(local)
         },
-        { trustProxy: false, publicReads: publicReads(local, { trustProxy: false }) },
+        { trustProxy: false, publicReads: publicReads(local, { trustProxy: false, lists: productList(local) }) },
       )
       expect((await handle(get('/api/products'))).status).toBe(200)
       expect(made).toBe(0)
@@ -177,7 +179,7 @@ describe('the app made on first use', () => {
           made++
           return createApp(local)
         },
-        { trustProxy: false, publicReads: publicReads(local, { trustProxy: false }), makeAppAfterFirstAnswer: true },
+        { trustProxy: false, publicReads: publicReads(local, { trustProxy: false, lists: productList(local) }), makeAppAfterFirstAnswer: true },
       )
       const first = handle(get('/api/products'))
       expect(made).toBe(0) // the first answer waited for nothing
@@ -224,7 +226,7 @@ describe('the app made on first use', () => {
             return new Response('app')
           },
         },
-        { trustProxy: false, publicReads: publicReads(local, { trustProxy: false }) },
+        { trustProxy: false, publicReads: publicReads(local, { trustProxy: false, lists: productList(local) }) },
       )
       await handle(get('/api/products'), server)
       expect(asked).toBe(0)

@@ -7,30 +7,30 @@
  *  3. a string holding a NUL character (`\u0000`) is refused (400): PostgreSQL cannot
  *     store one in text, and no field of this app has a use for it, so both engines
  *     answer alike instead of one of them failing;
- *  4. validation (`validate`) reports field paths and the schema's messages only:
- *     no error path ever serialises or echoes the received value.
+ *  4. validation reports field paths and the schema's messages only: no error path
+ *     ever serialises or echoes the received value.
  *
- * Routes never declare `body:` schemas in Elysia's options: Elysia's own
- * ValidationError pretty-prints the whole received value (seconds of CPU and a
- * stack overflow on a deep body). They call `validate(schema, body)` instead.
+ * Routes declare their `body:` schema in Elysia's options (http/route-contract.server.ts).
+ * Elysia's ValidationError pretty-prints the received value into its own message, which
+ * error-handler.server.ts never sends; that costs at most a 1 MB, 32-deep value (the
+ * limits above, enforced before JSON.parse), measured in docs/decisions/020.
  */
-import type { z } from 'zod'
 import { HttpError, MESSAGES } from './errors.server'
 import { readBodyCapped } from './read-body.server'
-import { isUploadPath, pathnameOf } from './request-path.server'
+import { requestContract } from './route-contract.server'
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
 export const MAX_JSON_DEPTH = 32
 
 /**
- * What the reader gives Elysia for an upload: the multipart stream is left unread
- * for the upload route, which reads it under its own 10 MB cap.
+ * What the reader gives Elysia for a route that declares its own `bodyLimit` (uploads):
+ * the multipart stream is left unread for the route, which reads it under that cap.
  */
 export const UNREAD_BODY = Object.freeze({ unread: true as const })
 
-/** Elysia's body parser for the whole app: uploads stream their own bodies, everything else is JSON. */
+/** Elysia's body parser for the whole app: JSON, except where a route reads its own body. */
 export const parseBody = ({ request }: { request: Request }): Promise<unknown> | typeof UNREAD_BODY =>
-  isUploadPath(pathnameOf(request.url)) ? UNREAD_BODY : readJsonBody(request)
+  requestContract(request)?.bodyLimit ? UNREAD_BODY : readJsonBody(request)
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
@@ -91,15 +91,4 @@ export function hasNulEscape(text: string): boolean {
     } else if (c === 34) inString = true
   }
   return false
-}
-
-/** Parses `value` with a shared schema; a failure is 400 naming each field, never the value sent. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const issues = result.error.issues.slice(0, 20).map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }))
-  throw new HttpError(400, MESSAGES.invalidData, issues)
 }

@@ -1,8 +1,5 @@
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 
-/** Multipart image uploads (uploads/): bodies up to 10 MB, read by their own route. */
-export const isUploadPath = (pathname: string) => pathname.startsWith('/api/upload/')
-
 /**
  * The path of an absolute request URL without building a URL object: this runs
  * on every request, before routing, and `new URL` was a measurable share of it.

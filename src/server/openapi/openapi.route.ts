@@ -1,5 +1,7 @@
 import { Elysia } from 'elysia'
 import { type CachedPage, cachedResponse } from '../cache/page-cache.server'
+import type { RouteContract } from '../http/route-contract.server'
+import { routeContract } from '../http/route-contract.server'
 import { NOSNIFF, PAGE_HEADERS } from '../http/security-headers.server'
 
 const encoder = new TextEncoder()
@@ -16,18 +18,15 @@ const entryOf = (text: string): CachedPage => {
  * loaded then too, so they cost the server's start nothing. Sent like the other cached
  * answers (cache/page-cache.server.ts): ETag and 304, brotli/gzip made once.
  */
-export const openapiRoutes = () => {
+export const openapiRoutes = (contracts: () => readonly RouteContract[]) => {
   let documentEntry: Promise<CachedPage> | undefined
   let pageEntry: Promise<CachedPage> | undefined
-  const documentText = async () => {
-    const { openApiDocument } = await import('./openapi-document.server')
-    return JSON.stringify(openApiDocument())
-  }
-  const pageText = async () => {
-    const [{ openApiDocument }, { renderReferencePage }] = await Promise.all([import('./openapi-document.server'), import('./reference-page.server')])
-    return renderReferencePage(openApiDocument())
-  }
+  const openApiDocument = async () => (await import('./openapi-document.server')).buildOpenApiDocument(contracts())
+  const documentText = async () => JSON.stringify(await openApiDocument())
+  const pageText = async () => (await import('./reference-page.server')).renderReferencePage(await openApiDocument())
+  const detail = { tags: ['Documentación'] }
   return new Elysia({ name: 'openapi' })
+    .use(routeContract)
     .get('/api/openapi.json', async () => {
       documentEntry ??= documentText()
         .then(entryOf)
@@ -36,7 +35,7 @@ export const openapiRoutes = () => {
           throw error
         })
       return cachedResponse(await documentEntry, 'application/json; charset=utf-8', NOSNIFF)
-    })
+    }, { access: 'public', detail: { ...detail, summary: 'Este documento (OpenAPI 3.1)' } })
     .get('/api/docs', async () => {
       pageEntry ??= pageText()
         .then(entryOf)
@@ -45,5 +44,5 @@ export const openapiRoutes = () => {
           throw error
         })
       return cachedResponse(await pageEntry, 'text/html; charset=utf-8', PAGE_HEADERS)
-    })
+    }, { access: 'public', detail: { ...detail, summary: 'Este documento, para leer (HTML)' } })
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { OpeningHoursView, StoreStatus } from '../../shared/schemas'
-import { accessRule, apiKeyAllowed } from '../http/access.server'
 import { createTestApp } from '../testing.server'
 import { type OpeningHoursSpecification, openingHoursSpecification } from './json-ld.server'
 import { getOpeningHours } from './opening-hours.repo.server'
@@ -46,10 +45,10 @@ describe('opening hours: nothing saved', () => {
 
 describe('who may call what', () => {
   test('the reads are public; the write is an administrator’s (signed out: 401), never an API key’s', async () => {
-    expect(accessRule('GET', '/api/opening-hours')).toBe('public')
-    expect(accessRule('GET', '/api/store-status')).toBe('public')
-    expect(accessRule('PUT', '/api/opening-hours')).toBe('session')
-    expect(apiKeyAllowed('PUT', '/api/opening-hours')).toBe(false)
+    expect(t.accessOf('GET', '/api/opening-hours')).toBe('public')
+    expect(t.accessOf('GET', '/api/store-status')).toBe('public')
+    expect(t.accessOf('PUT', '/api/opening-hours')).toBe('admin')
+    expect((await t.request('/api/opening-hours', { method: 'PUT', headers: { 'x-api-key': 'chq_whatever' }, json: {} })).status).toBe(403)
     const signedOut = await put(HOURS, {})
     expect(signedOut.status).toBe(401)
     expect(await view()).toMatchObject({ week: null, updatedAt: null })

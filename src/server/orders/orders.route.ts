@@ -1,17 +1,21 @@
 import { Elysia } from 'elysia'
+import { z } from 'zod'
+import { ORDER_EVENT_NAME } from '../../shared/order-events'
 import { moveRefusal } from '../../shared/order-status'
 import { idParam, orderInputSchema, orderListQuerySchema, orderStatusInputSchema } from '../../shared/schemas'
+import { orderSchema, orderSummarySchema } from '../../shared/schemas/responses'
 import { isApiKeyActive } from '../api-keys/api-keys.repo.server'
 import { isSessionLive } from '../auth/sessions.repo.server'
 import type { AppContext } from '../context.server'
 import type { Db } from '../db/database.server'
 import { HttpError, notFound } from '../http/errors.server'
-import { validate } from '../http/json-body.server'
-import { type Principal, principalOf } from '../http/principal.server'
+import { routeContract } from '../http/route-contract.server'
+import { type Principal, principalOf } from '../access/principal.server'
 import type { OrderEvents } from './order-events.server'
 import { createPosOrder, listOrders, moveOrderStatus, summarizeOrders } from './orders.repo.server'
 
 const NOT_FOUND = 'Pedido no encontrado'
+const tags = ['Pedidos']
 
 /** Whether the session or key that opened a stream is still live (asked at each heartbeat). */
 function stillAllowed(db: Db, principal: Principal | null): () => Promise<boolean> {
@@ -27,7 +31,7 @@ function stillAllowed(db: Db, principal: Principal | null): () => Promise<boolea
 }
 
 /**
- * Orders for staff and the point-of-sale (admin session or API key, see http/access.server.ts):
+ * Orders for staff and the point-of-sale (an administrator's session or an API key):
  * the list, orders recorded by a POS (its own line shape; numbered in the same sequence as the
  * storefront's), the status moves of shared/order-status.ts, and the live stream of order
  * events (order-events.server.ts; the admin's Pedidos board listens to it). Storefront orders
@@ -35,27 +39,58 @@ function stillAllowed(db: Db, principal: Principal | null): () => Promise<boolea
  */
 export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => number = Date.now) =>
   new Elysia({ prefix: '/api/orders' })
-    .get('/', ({ query }) => listOrders(ctx.db, validate(orderListQuerySchema, query)))
-    .get('/summary', () => summarizeOrders(ctx.db, new Date(now())))
-    .get('/events', ({ request }) =>
-      request.method === 'HEAD' ? events.head() : events.stream(request.signal, stillAllowed(ctx.db, principalOf(request))),
-    )
-    .post('/', async ({ body, set }) => {
-      const input = validate(orderInputSchema, body)
-      const order = await createPosOrder(ctx.db, input, new Date(now()))
-      await events.publish('created', order)
-      set.status = 201
-      return order
+    .use(routeContract)
+    .get('/', ({ query }) => listOrders(ctx.db, query), {
+      access: 'adminOrKey',
+      query: orderListQuerySchema,
+      response: z.array(orderSchema),
+      detail: {
+        summary: 'Pedidos, del más reciente al más antiguo',
+        description: 'Por páginas: `before` (número del último pedido visto) da la siguiente. Filtros por estado y por días del restaurante.',
+        tags,
+      },
     })
+    .get('/summary', () => summarizeOrders(ctx.db, new Date(now())), {
+      access: 'adminOrKey',
+      response: orderSummarySchema,
+      detail: { summary: 'Contadores de pedidos', tags },
+    })
+    .get(
+      '/events',
+      ({ request }) => (request.method === 'HEAD' ? events.head() : events.stream(request.signal, stillAllowed(ctx.db, principalOf(request)))),
+      {
+        access: 'adminOrKey',
+        detail: {
+          summary: 'Eventos de pedidos en vivo',
+          description: `Server-sent events (text/event-stream): un evento \`${ORDER_EVENT_NAME}\` por pedido nuevo o cambio de estado, con {type, id, number, status}.`,
+          tags,
+        },
+      },
+    )
+    .post(
+      '/',
+      async ({ body, set }) => {
+        const order = await createPosOrder(ctx.db, body, new Date(now()))
+        await events.publish('created', order)
+        set.status = 201
+        return order
+      },
+      { access: 'adminOrKey', body: orderInputSchema, response: { 201: orderSchema }, detail: { summary: 'Registrar un pedido de punto de venta', tags } },
+    )
     .patch(
       '/:id/status',
       async ({ params, body }) => {
-        const { status } = validate(orderStatusInputSchema, body)
-        const result = await moveOrderStatus(ctx.db, params.id, status, new Date(now()))
+        const result = await moveOrderStatus(ctx.db, params.id, body.status, new Date(now()))
         if (result.kind === 'notFound') throw notFound(NOT_FOUND)
-        if (result.kind === 'refused') throw new HttpError(409, moveRefusal(result.from, status))
+        if (result.kind === 'refused') throw new HttpError(409, moveRefusal(result.from, body.status))
         await events.publish('status', result.order)
         return result.order
       },
-      { params: idParam },
+      {
+        access: 'adminOrKey',
+        params: idParam,
+        body: orderStatusInputSchema,
+        response: orderSchema,
+        detail: { summary: 'Mover el estado de un pedido', description: 'Solo a un estado siguiente permitido; otro: 409 con el motivo.', tags },
+      },
     )

@@ -1,11 +1,12 @@
 import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES, type ProductData, idParam, productInputSchema } from '../../shared/schemas'
+import { deletedSchema, productSchema } from '../../shared/schemas/responses'
 import type { AppContext } from '../context.server'
 import { type Db, inTransaction, lockMenuWrites } from '../db/database.server'
 import { cachedJson } from '../cache/cached-json.server'
 import { HttpError, MESSAGES, notFound } from '../http/errors.server'
-import { validate } from '../http/json-body.server'
+import { routeContract } from '../http/route-contract.server'
 import { missingIngredientIds } from '../ingredients/ingredients.repo.server'
 import {
   createProduct,
@@ -31,10 +32,23 @@ async function assertIngredientsExist(db: Db, data: ProductData) {
   if (issues.length) throw new HttpError(400, MESSAGES.invalidData, issues)
 }
 
+const tags = ['Productos']
+
 export const productRoutes = (ctx: AppContext) =>
   new Elysia({ prefix: '/api/products' })
-    .get('/', () => cachedJson(ctx, 'api:products', () => listProducts(ctx.db)))
-    .get('/category/:category', ({ params }) => cachedJson(ctx, `api:products:${params.category}`, () => listProductsByCategory(ctx.db, params.category)), { params: productCategoryParam })
+    .use(routeContract)
+    .get('/', ({ request }) => cachedJson(ctx, request, () => listProducts(ctx.db)), {
+      access: 'public',
+      startupRead: 'products',
+      response: z.array(productSchema),
+      detail: { summary: 'Menú completo', description: 'Todos los productos, en el orden del menú. Respuesta en caché, con ETag.', tags },
+    })
+    .get('/category/:category', ({ request, params }) => cachedJson(ctx, request, () => listProductsByCategory(ctx.db, params.category)), {
+      access: 'public',
+      params: productCategoryParam,
+      response: z.array(productSchema),
+      detail: { summary: 'Productos de una categoría', tags },
+    })
     .get(
       '/:id',
       async ({ params }) => {
@@ -42,33 +56,34 @@ export const productRoutes = (ctx: AppContext) =>
         if (!product) throw notFound(NOT_FOUND)
         return product
       },
-      { params: idParam },
+      { access: 'public', params: idParam, response: productSchema, detail: { summary: 'Un producto', tags } },
     )
-    .post('/', async ({ body, set }) => {
-      const input = validate(productInputSchema, body)
-      // The ingredient check and the write in one transaction: an ingredient deleted in between cannot slip in.
-      const product = await inTransaction(ctx.db, async (trx) => {
-        await lockMenuWrites(trx)
-        await assertIngredientsExist(trx, input)
-        return createProduct(trx, input)
-      })
-      set.status = 201
-      return product
-    })
+    .post(
+      '/',
+      async ({ body, set }) => {
+        // The ingredient check and the write in one transaction: an ingredient deleted in between cannot slip in.
+        const product = await inTransaction(ctx.db, async (trx) => {
+          await lockMenuWrites(trx)
+          await assertIngredientsExist(trx, body)
+          return createProduct(trx, body)
+        })
+        set.status = 201
+        return product
+      },
+      { access: 'admin', changes: 'public', body: productInputSchema, response: { 201: productSchema }, detail: { summary: 'Crear un producto', tags } },
+    )
     .put(
       '/:id',
-      async ({ params, body }) => {
-        const input = validate(productInputSchema, body)
-        return inTransaction(ctx.db, async (trx) => {
+      ({ params, body }) =>
+        inTransaction(ctx.db, async (trx) => {
           await lockMenuWrites(trx)
           if (!(await getProduct(trx, params.id))) throw notFound(NOT_FOUND)
-          await assertIngredientsExist(trx, input)
-          const product = await updateProduct(trx, params.id, input)
+          await assertIngredientsExist(trx, body)
+          const product = await updateProduct(trx, params.id, body)
           if (!product) throw notFound(NOT_FOUND)
           return product
-        })
-      },
-      { params: idParam },
+        }),
+      { access: 'admin', changes: 'public', params: idParam, body: productInputSchema, response: productSchema, detail: { summary: 'Actualizar un producto', tags } },
     )
     .delete(
       '/:id',
@@ -76,5 +91,5 @@ export const productRoutes = (ctx: AppContext) =>
         if (!(await deleteProduct(ctx.db, params.id))) throw notFound(NOT_FOUND)
         return { message: 'Producto eliminado', id: params.id }
       },
-      { params: idParam, parse: 'none' },
+      { access: 'admin', changes: 'public', params: idParam, parse: 'none', response: deletedSchema, detail: { summary: 'Borrar un producto', tags } },
     )

@@ -2,12 +2,13 @@ import { Elysia } from 'elysia'
 import type { AppContext } from '../context.server'
 import { notModified } from '../http/conditional.server'
 import { notFound } from '../http/errors.server'
+import { routeContract } from '../http/route-contract.server'
+import { uploadedImageSchema } from '../../shared/schemas/responses'
 import { photoStoreOf } from './photo-store.server'
-import { readImageUpload, saveUpload, uploadedFile } from './uploads.server'
+import { MAX_UPLOAD_BODY_BYTES, TOO_LARGE, readImageUpload, saveUpload, uploadedFile } from './uploads.server'
 
 /**
- * POST /api/upload/product-image and /api/upload/ingredient-image (session only,
- * see access.server.ts) -> 201 {url}: the photo re-encoded to WebP at most 1600 px
+ * POST /api/upload/product-image and /api/upload/ingredient-image (administrator) -> 201 {url}: the photo re-encoded to WebP at most 1600 px
  * wide, with smaller copies beside it (image-pipeline.server.ts, src/shared/images.ts).
  * GET /uploads/:name serves them.
  * Bodies are read by us (`parse: 'none'`) so the 10 MB cap applies while streaming.
@@ -20,9 +21,26 @@ export const uploadRoutes = (ctx: AppContext) => {
     set.status = 201
     return { url }
   }
+  const description = 'multipart/form-data con el campo `image` (JPEG, PNG o WebP, hasta 10 MB). Se guarda como WebP de 1600 px como máximo.'
+  const tags = ['Fotos']
+  const bodyLimit = { bytes: MAX_UPLOAD_BODY_BYTES, message: TOO_LARGE }
+  const response = { 201: uploadedImageSchema }
   return new Elysia()
-    .post('/api/upload/product-image', upload, { parse: 'none' })
-    .post('/api/upload/ingredient-image', upload, { parse: 'none' })
+    .use(routeContract)
+    .post('/api/upload/product-image', upload, {
+      access: 'admin',
+      parse: 'none',
+      bodyLimit,
+      response,
+      detail: { summary: 'Subir la foto de un producto', description, tags },
+    })
+    .post('/api/upload/ingredient-image', upload, {
+      access: 'admin',
+      parse: 'none',
+      bodyLimit,
+      response,
+      detail: { summary: 'Subir la foto de un ingrediente', description, tags },
+    })
     .get('/uploads/:name', async ({ params, request }) => {
       const found = await uploadedFile(photos, params.name)
       if (!found) throw notFound('Imagen no encontrada')

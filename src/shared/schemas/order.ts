@@ -113,9 +113,10 @@ export const orderListQuerySchema = z
       .max(ORDER_PAGE_MAX, `El límite máximo es ${ORDER_PAGE_MAX}`)
       .default(ORDER_PAGE_DEFAULT),
     before: positiveInt('"before" debe ser un número de pedido').optional(),
+    // "pending,ready" (or status=pending&status=ready: a query parser may have split it already).
     status: z
-      .string()
-      .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+      .union([z.string(), z.array(z.string())])
+      .transform((s) => [s].flat().flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))
       .pipe(z.array(orderStatusSchema).max(ORDER_STATUSES.length))
       .optional(),
     from: calendarDate().optional(),

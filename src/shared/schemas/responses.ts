@@ -10,12 +10,17 @@
  * against the documented JSON Schema.
  */
 import { z } from 'zod'
-import type { OrderEvent } from '../../shared/order-events'
-import type { OrderSummary } from '../../shared/order-list'
-import { ORDER_STATUSES, type OrderStatus } from '../../shared/order-status'
-import { STORE_TIMEZONE, WEEKDAYS, type Weekday } from '../../shared/store-hours'
+import type { OrderEvent } from '../order-events'
+import type { OrderSummary } from '../order-list'
+import { ORDER_STATUSES, type OrderStatus } from '../order-status'
+import { STORE_TIMEZONE, WEEKDAYS, type Weekday } from '../store-hours'
 import {
+  type ActiveSession,
   type ApiErrorBody,
+  type ApiKey,
+  type CreatedApiKey,
+  type InitializationResult,
+  type SessionUser,
   type CoverageZone,
   FULFILMENTS,
   type Ingredient,
@@ -30,7 +35,7 @@ import {
   orderStatusSchema,
   productInputSchema,
   zoneInputSchema,
-} from '../../shared/schemas'
+} from './index'
 
 const entityId = z.number().int().positive().describe('Identificador (entero positivo)')
 const quetzales = z.number().int().min(0).describe('Quetzales enteros')
@@ -142,6 +147,53 @@ export const orderSummarySchema = z.object({
   completedToday: count.describe('Entregados hoy (día del restaurante, America/Guatemala)'),
 })
 
+/** The signed-in user (login, GET /api/auth/user). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  usesDefaultPassword: z.boolean().describe('true mientras la cuenta usa la contraseña inicial conocida'),
+})
+
+/** One of the account's sessions (Mi Perfil). */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  createdAt: instant,
+  lastUsedAt: instant,
+  userAgent: z.string().describe('El User-Agent del navegador al iniciar sesión'),
+  current: z.boolean().describe('true para la sesión de quien pregunta'),
+})
+
+/** An API key as lists show it: `key` is the display form. */
+export const apiKeySchema = z.object({
+  id: entityId,
+  name: z.string(),
+  key: z.string().describe('Forma visible: primeros 20 caracteres, "...", últimos 8'),
+  active: z.boolean(),
+  createdAt: instant,
+  lastUsedAt: instant.nullable(),
+})
+
+/** The creation answer, the only time the whole key is sent. */
+export const createdApiKeySchema = apiKeySchema.extend({
+  key: z.string().describe('La clave completa: se muestra solo esta vez'),
+  keyDisplay: z.string(),
+})
+
+/** A plain confirmation ('Producto eliminado', 'Sesión cerrada'…). */
+export const messageSchema = z.object({ message: z.string().describe('Texto en español, listo para mostrar') })
+
+/** A deletion's confirmation. */
+export const deletedSchema = messageSchema.extend({ id: entityId })
+
+export const passwordChangedSchema = messageSchema.extend({ user: sessionUserSchema })
+export const sessionsEndedSchema = messageSchema.extend({ ended: count.describe('Sesiones cerradas') })
+
+export const initializationResultSchema = messageSchema.extend({
+  stats: z.object({ ingredients: count, products: count, settings: count }),
+})
+
+export const uploadedImageSchema = z.object({ url: z.string().describe('Dirección de la foto guardada (WebP), bajo /uploads/') })
+
 /** True when A and B are mutually assignable. */
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const typeChecks: [
@@ -155,5 +207,10 @@ const typeChecks: [
   Exact<z.output<typeof openingHoursViewSchema>, OpeningHoursView>,
   Exact<z.output<typeof storeStatusSchema>, StoreStatus>,
   Exact<z.output<typeof orderSummarySchema>, OrderSummary>,
-] = [true, true, true, true, true, true, true, true, true, true]
+  Exact<z.output<typeof sessionUserSchema>, SessionUser>,
+  Exact<z.output<typeof activeSessionSchema>, ActiveSession>,
+  Exact<z.output<typeof apiKeySchema>, ApiKey>,
+  Exact<z.output<typeof createdApiKeySchema>, CreatedApiKey>,
+  Exact<z.output<typeof initializationResultSchema>, InitializationResult>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void typeChecks

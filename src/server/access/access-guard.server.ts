@@ -1,0 +1,65 @@
+/**
+ * The access guard: runs on every /api request before routing, body parsing or
+ * validation (decision 004), and applies the route's declared `access`
+ * (http/route-contract.server.ts), looked up in the table made from the app's routes:
+ *
+ *  - public: anyone. A credential is not looked at, so a client that sends its API key
+ *    on every call gets exactly what an anonymous caller gets;
+ *  - admin: a live server-side session (401), never an API key (403);
+ *  - adminOrKey: a session, or an active API key, which is recorded (lastUsedAt);
+ *  - a cookie write must come from this site (403), see `sameOrigin`;
+ *  - a declared body over the route's limit is refused (413) before a byte is read.
+ * Who asked is recorded for the routes (principal.server.ts), and so is the contract
+ * (`requestContract`): the body reader, the cache and app.ts's invalidation read it.
+ */
+import { Elysia } from 'elysia'
+import { presentedApiKey } from '../api-keys/api-key-auth.server'
+import { useApiKey } from '../api-keys/api-keys.repo.server'
+import { type SessionService, sessionToken } from '../auth/sessions.server'
+import type { AppContext } from '../context.server'
+import { clientOf } from '../http/client.server'
+import { MESSAGES, jsonError } from '../http/errors.server'
+import { MAX_JSON_BODY_BYTES } from '../http/json-body.server'
+import { isApiPath, pathnameOf } from '../http/request-path.server'
+import { type ContractLookup, rememberContract } from '../http/route-contract.server'
+import { isReadMethod, sameOrigin } from '../http/same-origin.server'
+import { setPrincipal } from './principal.server'
+
+/** `table()`: the app's contract lookup, made once the app's routes are all registered (app.ts). */
+export const accessGuard = (ctx: AppContext, sessions: SessionService, table: () => ContractLookup) =>
+  new Elysia({ name: 'access-guard' }).onRequest(async ({ request, set }) => {
+    const pathname = pathnameOf(request.url)
+    if (!isApiPath(pathname)) return
+    const method = request.method
+    const contract = table()(method, pathname)
+    rememberContract(request, contract)
+    const read = isReadMethod(method)
+
+    // Anything personal or state-changing is never stored by a cache. The anonymous
+    // menu reads set their own validators (cache/); setting a header here costs every
+    // one of them a header merge (~30% of throughput, scripts/bench.ts).
+    if (contract.access !== 'public' || !read || pathname.startsWith('/api/auth/')) set.headers['cache-control'] = 'no-store'
+
+    if (contract.access !== 'public') {
+      const key = presentedApiKey(request)
+      if (key !== null) {
+        if (contract.access !== 'adminOrKey') return jsonError(403, MESSAGES.keyScope)
+        const apiKey = await useApiKey(ctx.db, key)
+        if (!apiKey) return jsonError(401, MESSAGES.badKey)
+        setPrincipal(request, { kind: 'apiKey', key: apiKey })
+      } else {
+        const resolved = await sessions.resolve(sessionToken(request))
+        if (!resolved) return jsonError(401, MESSAGES.unauthenticated)
+        setPrincipal(request, { kind: 'session', ...resolved })
+      }
+    }
+    // Only a request that may carry a cookie is held to the site's origin (API-key writes are exempt).
+    if (!read && presentedApiKey(request) === null && !sameOrigin(request, clientOf(request, ctx.config.trustProxy).origin)) {
+      return jsonError(403, MESSAGES.badOrigin)
+    }
+
+    if (read) return
+    const limit = contract.bodyLimit ?? { bytes: MAX_JSON_BODY_BYTES, message: MESSAGES.tooLarge }
+    if (Number(request.headers.get('content-length') ?? 0) > limit.bytes) return jsonError(413, limit.message)
+    // Chunked bodies have no length to check up front: the readers cap them while streaming.
+  })
