@@ -27,6 +27,7 @@ import {
   coverageZoneSchema,
   ingredientSchema,
   openingHoursViewSchema,
+  orderEventSchema,
   orderSchema,
   orderSummarySchema,
   productSchema,
@@ -45,8 +46,35 @@ export type JsonSchema = { [keyword: string]: unknown }
 /** A zod schema as JSON Schema 2020-12, without `$schema` (the document's dialect says it). */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' })
-  return rest
+  return io === 'input' ? defaultsAsWords(rest) : rest
 }
+
+/**
+ * In what a client SENDS, a default is said in words ("Por defecto: …") instead of the
+ * `default` keyword: generators such as openapi-typescript read `default` as "always
+ * present" and would make a client send a field the server fills in by itself.
+ * The field stays out of `required`, so it is optional to send.
+ */
+function defaultsAsWords(node: JsonSchema): JsonSchema {
+  const out: JsonSchema = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'default') continue
+    out[key] = Array.isArray(value)
+      ? value.map((v) => (isPlainObject(v) ? defaultsAsWords(v) : v))
+      : isPlainObject(value)
+        ? key === 'properties' || key === '$defs' || key === 'patternProperties'
+          ? Object.fromEntries(Object.entries(value).map(([name, v]) => [name, isPlainObject(v) ? defaultsAsWords(v) : v]))
+          : defaultsAsWords(value)
+        : value
+  }
+  if ('default' in node) {
+    const said = `Por defecto: ${JSON.stringify(node.default)}`
+    out.description = typeof node.description === 'string' ? `${node.description}. ${said}` : said
+  }
+  return out
+}
+
+const isPlainObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Schemas shown once under components.schemas and referenced by name; any other is inlined. */
 const NAMED = new Map<z.ZodType, { name: string; example?: unknown }>([
@@ -58,6 +86,7 @@ const NAMED = new Map<z.ZodType, { name: string; example?: unknown }>([
   [storeStatusSchema, { name: 'StoreStatus', example: EXAMPLES.storeStatus }],
   [orderSchema, { name: 'Order', example: EXAMPLES.storefrontOrder }],
   [orderSummarySchema, { name: 'OrderSummary' }],
+  [orderEventSchema, { name: 'OrderEvent', example: EXAMPLES.orderEvent }],
   [apiErrorSchema, { name: 'ApiError', example: EXAMPLES.validationError }],
   [productInputSchema, { name: 'ProductInput' }],
   [ingredientInputSchema, { name: 'IngredientInput' }],

@@ -29,17 +29,23 @@ export const money = (blankAs = 0) =>
       .max(1_000_000, 'El monto es demasiado grande'),
   )
 
-/** Optional money: a blank (or null, or absent) becomes null. */
+/**
+ * Optional money: a blank (or null, or absent) becomes null. The `.default(null)` says
+ * "may be left out" to the types and the API document (the input form); the preprocess
+ * alone would mark the field required there.
+ */
 export const optionalMoney = () =>
-  z.preprocess(
-    (v) => (isBlank(v) || v === undefined ? null : toNumber(v)),
-    z
-      .number({ error: 'Debe ser un número' })
-      .int('Debe ser un número entero')
-      .min(0, 'No puede ser negativo')
-      .max(1_000_000, 'El monto es demasiado grande')
-      .nullable(),
-  )
+  z
+    .preprocess(
+      (v) => (isBlank(v) || v === undefined ? null : toNumber(v)),
+      z
+        .number({ error: 'Debe ser un número' })
+        .int('Debe ser un número entero')
+        .min(0, 'No puede ser negativo')
+        .max(1_000_000, 'El monto es demasiado grande')
+        .nullable(),
+    )
+    .default(null)
 
 /** Integer where a blank becomes 0 (display order). */
 export const orderNumber = () =>
@@ -56,12 +62,14 @@ export const text = (max: number, requiredMessage = REQUIRED) =>
     .min(1, requiredMessage)
     .max(max, `Máximo ${max} caracteres`)
 
-/** Optional text: blank (or absent) becomes null. */
+/** Optional text: blank (or absent) becomes null (`.default(null)`: see optionalMoney). */
 export const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (isBlank(v) || v === undefined ? null : v),
-    z.string().trim().max(max, `Máximo ${max} caracteres`).nullable(),
-  )
+  z
+    .preprocess(
+      (v) => (isBlank(v) || v === undefined ? null : v),
+      z.string().trim().max(max, `Máximo ${max} caracteres`).nullable(),
+    )
+    .default(null)
 
 /** Database ids are positive integers. */
 const id = () => z.number({ error: 'Identificador inválido' }).int().positive()
@@ -75,12 +83,14 @@ export const idList = () => z.array(id()).max(100, 'Demasiados elementos').defau
 
 /** Image URL as returned by the upload calls (or any absolute http(s) URL). */
 export const imageUrl = () =>
-  z.preprocess(
-    (v) => (isBlank(v) || v === undefined ? null : v),
-    z
-      .string()
-      .trim()
-      .max(500, 'Máximo 500 caracteres')
-      .refine((s) => /^\/uploads\/[A-Za-z0-9._-]+$/.test(s) || /^\/images\/[A-Za-z0-9._/-]+$/.test(s) || /^https?:\/\/\S+$/.test(s), 'URL de imagen inválida')
-      .nullable(),
-  )
+  z
+    .preprocess(
+      (v) => (isBlank(v) || v === undefined ? null : v),
+      z
+        .string()
+        .trim()
+        .max(500, 'Máximo 500 caracteres')
+        .refine((s) => /^\/uploads\/[A-Za-z0-9._-]+$/.test(s) || /^\/images\/[A-Za-z0-9._/-]+$/.test(s) || /^https?:\/\/\S+$/.test(s), 'URL de imagen inválida')
+        .nullable(),
+    )
+    .default(null)
