@@ -17,7 +17,7 @@ import { SQL } from 'bun'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { ACTIVE_STATUSES, orderListSearch } from '../src/shared/order-list'
+import { ACTIVE_STATUSES } from '../src/shared/order-list'
 import { startCluster } from './pg-cluster'
 
 const root = path.resolve(import.meta.dir, '..')
@@ -177,6 +177,9 @@ async function received(url: string, cookie: string): Promise<number> {
   return (await res.arrayBuffer()).byteLength
 }
 
+/** The query string of GET /api/orders, as the board sends it. */
+const orderListSearch = (query: Record<string, string | number | readonly string[] | undefined>) =>
+  `?${new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(',') : String(v)]])))}`
 const activeList = `/api/orders${orderListSearch({ status: ACTIVE_STATUSES, limit: 500 })}`
 
 /** The board and dashboard reads (what the admin pages request), and the whole history as the old board read it. */

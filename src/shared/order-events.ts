@@ -12,8 +12,6 @@
  */
 import { isOrderStatus, type OrderStatus } from './order-status'
 
-export const ORDER_EVENTS_PATH = '/api/orders/events'
-
 /** The SSE `event:` name of every order event. */
 export const ORDER_EVENT_NAME = 'order'
 

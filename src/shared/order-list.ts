@@ -32,18 +32,6 @@ export type OrderListQuery = {
   to?: string
 }
 
-/** The query string of GET /api/orders for `query` ('' when it asks for the defaults). */
-export function orderListSearch(query: OrderListQuery): string {
-  const params = new URLSearchParams()
-  if (query.limit !== undefined) params.set('limit', String(query.limit))
-  if (query.before !== undefined) params.set('before', String(query.before))
-  if (query.status?.length) params.set('status', query.status.join(','))
-  if (query.from) params.set('from', query.from)
-  if (query.to) params.set('to', query.to)
-  const search = params.toString()
-  return search ? `?${search}` : ''
-}
-
 /** GET /api/orders/summary: counted by the database over every order ever placed. */
 export type OrderSummary = {
   /** Every order ever recorded (the dashboard's 'Pedidos Totales'). */

@@ -1,87 +1,62 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { json, mockFetch } from '../test/render'
-import { ACTIVE_STATUSES, type OrderListQuery, orderListSearch } from '@/shared/order-list'
-import { apiRequest, getQueryFn, queryKeyUrl, serverMessage } from './api'
-import { orderListKey } from './query-keys'
+import { ApiError, api, apiQuery, call, keyOf, serverMessage } from './api'
 
 let restore = () => {}
 afterEach(() => restore())
 
-describe('apiRequest', () => {
-  test('sends JSON with credentials and returns the response', async () => {
+describe('the typed client', () => {
+  test('a call is its path: JSON body, the session cookie sent, the answer as data', async () => {
+    const fetched = mockFetch(() => json({ id: 7, name: 'Zona 10' }))
+    restore = fetched.restore
     let seen: RequestInit | undefined
     const original = globalThis.fetch
-    globalThis.fetch = Object.assign(
-      async (_input: RequestInfo | URL, init?: RequestInit) => {
-        seen = init
-        return json({ ok: true })
-      },
-      { preconnect: () => {} },
-    ) as typeof fetch
-    restore = () => (globalThis.fetch = original)
-    const res = await apiRequest('POST', '/api/products', { name: 'x' })
-    expect(await res.json()).toEqual({ ok: true })
+    globalThis.fetch = Object.assign(async (input: RequestInfo | URL, init?: RequestInit) => ((seen = init), original(input, init)), { preconnect: () => {} }) as typeof fetch
+    const zone = await call(api['coverage-zones']({ id: 7 }).put({ name: 'Zona 10', deliveryCost: 15, estimatedTime: null, available: true, minimumOrder: null }))
+    globalThis.fetch = original
+    expect(zone).toMatchObject({ id: 7, name: 'Zona 10' })
+    expect(fetched.calls).toEqual([{ method: 'PUT', path: '/api/coverage-zones/7', url: '/api/coverage-zones/7', body: '{"name":"Zona 10","deliveryCost":15,"estimatedTime":null,"available":true,"minimumOrder":null}' }])
     expect(seen?.credentials).toBe('include')
-    expect(seen?.body).toBe('{"name":"x"}')
     expect(new Headers(seen?.headers).get('content-type')).toBe('application/json')
   })
 
-  test('a non-OK answer throws "status: body"', async () => {
-    restore = mockFetch(() => json({ message: 'Datos inválidos' }, 400)).restore
-    await expect(apiRequest('PUT', '/api/products/1', {})).rejects.toThrow('400: {"message":"Datos inválidos"}')
+  test('a failed call is an ApiError with the status and the server’s body; its text is "<status>: <body>"', async () => {
+    restore = mockFetch(() => json({ message: 'Datos inválidos', issues: [{ path: 'name', message: 'Este campo es obligatorio' }] }, 400)).restore
+    const error = await call(api.products({ id: 1 }).delete()).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(400)
+    expect((error as ApiError).message).toBe('400: {"message":"Datos inválidos","issues":[{"path":"name","message":"Este campo es obligatorio"}]}')
+    expect((error as ApiError).serverMessage).toBe('Datos inválidos')
+    expect(serverMessage(error, 'x')).toBe('Datos inválidos')
   })
 
-  test('an empty error body falls back to the status text', async () => {
-    restore = mockFetch(() => new Response(null, { status: 503, statusText: 'Service Unavailable' })).restore
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable')
-  })
-})
-
-describe('getQueryFn', () => {
-  test('fetches the key parts joined by slashes', async () => {
-    const api = mockFetch(() => json([1, 2]))
-    restore = api.restore
-    const data = await getQueryFn<number[]>({ on401: 'throw' })({ queryKey: ['/api/products/category', 'bebidas'] })
-    expect(data).toEqual([1, 2])
-    expect(api.calls[0]?.path).toBe('/api/products/category/bebidas')
+  test('dates stay text, as the types say', async () => {
+    restore = mockFetch(() => json([{ id: 1, createdAt: '2026-11-23T12:00:00.000Z' }])).restore
+    expect(await call(api.admin['api-keys'].get())).toEqual([{ id: 1, createdAt: '2026-11-23T12:00:00.000Z' } as never])
   })
 
-  test('a trailing object in the key is the query string', async () => {
-    const api = mockFetch(() => json([]))
-    restore = api.restore
-    await getQueryFn({ on401: 'throw' })({ queryKey: ['/api/orders', { limit: 5, status: ['pending', 'ready'] }] })
-    expect(api.calls[0]?.url).toBe('/api/orders?limit=5&status=pending,ready')
-  })
-
-  test('401 becomes null with returnNull, an error otherwise', async () => {
-    restore = mockFetch(() => json({ message: 'No has iniciado sesión' }, 401)).restore
-    expect(await getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/user'] })).toBeNull()
-    await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/auth/user'] })).rejects.toThrow(/^401: /)
-  })
-})
-
-describe('queryKeyUrl', () => {
-  test('parts joined by slashes; a last object becomes the query string, without undefined values, empty texts or empty lists', () => {
-    expect(queryKeyUrl(['/api/products/category', 'bebidas'])).toBe('/api/products/category/bebidas')
-    expect(queryKeyUrl(['/api/orders', 'summary'])).toBe('/api/orders/summary')
-    expect(queryKeyUrl(['/api/orders', { limit: 50, before: undefined, from: '', status: [] }])).toBe('/api/orders?limit=50')
-    expect(queryKeyUrl(['/api/orders', {}])).toBe('/api/orders')
-    expect(queryKeyUrl(['/api/x', { q: 'a&b', on: true }])).toBe('/api/x?q=a%26b&on=true')
-  })
-
-  test("an order list key reads the address the shared contract writes (orderListSearch)", () => {
-    const queries: OrderListQuery[] = [{}, { limit: 500, status: ACTIVE_STATUSES }, { limit: 50, before: 120 }, { limit: 50, from: '2026-11-01', to: '2026-11-07' }]
-    for (const query of queries) expect(queryKeyUrl(orderListKey(query))).toBe(`/api/orders${orderListSearch(query)}`)
-  })
-})
-
-describe('serverMessage', () => {
-  test('takes the message of the JSON error body', () => {
-    expect(serverMessage(new Error('409: {"message":"admin already exists"}'), 'x')).toBe('admin already exists')
-  })
-  test('falls back for network errors and non-JSON bodies', () => {
+  test('serverMessage falls back for network errors, bodies without a message and anything else', async () => {
+    restore = mockFetch(() => new Response('<html>', { status: 500, headers: { 'content-type': 'text/html' } })).restore
+    expect(serverMessage(await call(api.orders.summary.get()).catch((e: unknown) => e), 'Error de conexión')).toBe('Error de conexión')
     expect(serverMessage(new TypeError('Failed to fetch'), 'Error de conexión')).toBe('Error de conexión')
-    expect(serverMessage(new Error('500: <html>'), 'Error de conexión')).toBe('Error de conexión')
     expect(serverMessage('nope', 'f')).toBe('f')
+  })
+})
+
+describe('reads: the key is the path', () => {
+  test('keyOf: the node’s path by segments; a read below a path starts with its key', () => {
+    expect(keyOf(api.products)).toEqual(['api', 'products'])
+    expect(keyOf(api.products.category({ category: 'bebidas' }))).toEqual(['api', 'products', 'category', 'bebidas'])
+    expect(keyOf(api.orders.summary)).toEqual(['api', 'orders', 'summary'])
+    expect(api.orders.events['~path']).toBe('/api/orders/events')
+  })
+
+  test('apiQuery: key = path (+ query), fetch = the same node', async () => {
+    const fetched = mockFetch(() => json([]))
+    restore = fetched.restore
+    const query = apiQuery(api.orders, (n) => n.get({ query: { limit: 5, status: ['pending', 'ready'] } }), { limit: 5, status: ['pending', 'ready'] })
+    expect(query.queryKey).toEqual(['api', 'orders', { limit: 5, status: ['pending', 'ready'] }])
+    expect(await query.queryFn()).toEqual([])
+    expect(fetched.calls[0]?.url).toBe('/api/orders?limit=5&status=pending&status=ready')
   })
 })

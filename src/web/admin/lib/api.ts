@@ -1,90 +1,71 @@
 /**
- * The one HTTP helper of the admin panel (SPEC section 7 and 8).
+ * The admin's one client of the API: Eden Treaty over the server's own route types
+ * (`type App`, a type-only import: nothing of the server reaches the bundle). A call is
+ * written as its path, `api.products({ id }).put(input)`, checked against the route's
+ * declared params, body and answer; no page writes a URL.
  *
- * Every request carries the session cookie; bodies are JSON except uploads
- * (FormData). Any non-OK answer throws Error(`${status}: ${body or statusText}`).
+ *  - `call(request)`: the answer's data, or an ApiError carrying the status and the
+ *    server's body; its text is the specification's "<status>: <body>".
+ *  - `apiQuery(node, get, query?)`: a React Query read whose key is the node's own path
+ *    by segments (`api.orders.summary` -> ['api', 'orders', 'summary']), then its query
+ *    object, so a key and its address cannot drift apart, and invalidating
+ *    `keyOf(api.orders)` refreshes every read below that path.
  */
+import { treaty } from '@elysiajs/eden'
+import type { App } from '@/server/app'
+import type { ApiErrorBody } from '@/shared/schemas'
 
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return
-  const text = (await res.text()) || res.statusText
-  throw new Error(`${res.status}: ${text}`)
-}
+const client = treaty<App>(typeof location === 'undefined' ? 'http://localhost' : location.origin, {
+  fetch: { credentials: 'include' },
+  // Dates stay the ISO text the types say. (Eden looks `fetch` up at each call, so tests may replace it.)
+  parseDate: false,
+})
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const isForm = typeof FormData !== 'undefined' && data instanceof FormData
-  const init: RequestInit = { method, credentials: 'include' }
-  if (isForm) init.body = data
-  else if (data !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' }
-    init.body = JSON.stringify(data)
+/** Every /api route, by path: `api.orders({ id }).status.patch({ status })`. */
+export const api = client.api
+
+/** What an Eden call resolves to, for any route. */
+export type ApiResult<T> = { data: T; error: null } | { data: null; error: { status: unknown; value: unknown } }
+
+/** A failed call: the status and the server's body, with the text "<status>: <body>". */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`)
+    this.name = 'ApiError'
   }
-  const res = await fetch(url, init)
-  await throwIfResNotOk(res)
-  return res
-}
 
-/** apiRequest, then the JSON answer. */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data)
-  return (await res.json()) as T
-}
-
-type UnauthorizedBehavior = 'returnNull' | 'throw'
-
-/** A query key's query string: its last part, when that part is an object (see queryKeyUrl). */
-type QueryParams = Readonly<Record<string, string | number | boolean | readonly (string | number)[] | undefined>>
-
-const isQueryParams = (part: unknown): part is QueryParams => typeof part === 'object' && part !== null && !Array.isArray(part)
-
-/**
- * The GET address of a query key: its parts joined by slashes, and when the last
- * part is an object, that object as the query string (a list joined by commas; an
- * undefined value, an empty text or an empty list left out). So
- * ['/api/orders', { limit: 5, status: ['pending', 'ready'] }] reads
- * /api/orders?limit=5&status=pending%2Cready, and every key that starts with
- * ['/api/orders'] is still refreshed by invalidating that prefix.
- */
-export function queryKeyUrl(queryKey: readonly unknown[]): string {
-  const last = queryKey.at(-1)
-  if (!isQueryParams(last)) return queryKey.join('/')
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(last)) {
-    if (value === undefined) continue
-    const text = Array.isArray(value) ? value.join(',') : String(value)
-    if (text !== '') params.set(name, text)
-  }
-  const path = queryKey.slice(0, -1).join('/')
-  const search = params.toString()
-  return search ? `${path}?${search}` : path
-}
-
-/** The default queryFn: GET of queryKeyUrl(queryKey). */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(queryKeyUrl(queryKey), { credentials: 'include' })
-    if (on401 === 'returnNull' && res.status === 401) return null
-    await throwIfResNotOk(res)
-    return (await res.json()) as T
+  /** The server's Spanish `message`, when the body is the API's error shape. */
+  get serverMessage(): string | null {
+    const body = this.body as Partial<ApiErrorBody> | null
+    return body && typeof body === 'object' && typeof body.message === 'string' && body.message ? body.message : null
   }
 }
 
-/**
- * The people-readable part of an error thrown by apiRequest: the server's
- * `message` when its body was the API's JSON error shape, else `fallback`.
- */
+/** The data of a call, or its ApiError. */
+export async function call<T>(request: Promise<ApiResult<T>>): Promise<T> {
+  const result = await request
+  if (result.error) throw new ApiError(Number(result.error.status) || 0, result.error.value)
+  return result.data
+}
+
+/** The people-readable part of a failed call: the server's message when it sent one, else `fallback`. */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message)
-  if (!match) return fallback
-  const body = match[1] ?? ''
-  try {
-    const parsed: unknown = JSON.parse(body)
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' && parsed.message) {
-      return parsed.message
-    }
-  } catch {
-    /* not JSON */
+  return (error instanceof ApiError && error.serverMessage) || fallback
+}
+
+/** A route's node of the client (anything with a path). */
+type Node = { '~path': string }
+
+/** The cache key of a path, by segments: the start of the key of every read below it. */
+export const keyOf = (node: Node): readonly unknown[] => node['~path'].split('/').filter(Boolean)
+
+/** A typed read for React Query: key from the node's path (then the query), data from its get. */
+export function apiQuery<N extends Node, T>(node: N, get: (node: N) => Promise<ApiResult<T>>, query?: object) {
+  return {
+    queryKey: query === undefined ? keyOf(node) : [...keyOf(node), query],
+    queryFn: () => call(get(node)),
   }
-  return fallback
 }

@@ -1,19 +1,7 @@
 import { describe, expect, test } from 'bun:test'
-import { PRODUCT_CATEGORIES } from '@/shared/menu'
-import { INGREDIENT_TYPES } from '@/shared/schemas'
-import { queryKeyUrl } from './api'
 import { createQueryClient } from './query-client'
-import {
-  ACTIVE_ORDERS_KEY,
-  ORDER_SUMMARY_KEY,
-  ORDERS_KEY,
-  PRODUCTS_KEY,
-  invalidateIngredients,
-  invalidateProducts,
-  orderHistoryKey,
-  orderKey,
-  orderListKey,
-} from './query-keys'
+import { api, keyOf } from './api'
+import { ACTIVE_ORDERS_KEY, ORDER_SUMMARY_KEY, ORDERS_KEY, PRODUCTS_KEY, orderHistoryKey, orderKey, orderListKey } from './query-keys'
 
 const invalidated = (qc: ReturnType<typeof createQueryClient>, key: readonly unknown[]) => qc.getQueryState(key)?.isInvalidated
 
@@ -24,35 +12,23 @@ describe('cache refresh after writes', () => {
     expect(d.mutations).toMatchObject({ retry: false })
   })
 
-  test('a product change refreshes the list and every per-category list, nothing else', async () => {
+  test('invalidating a resource’s path refreshes its list, one item and every sub-list, nothing else', async () => {
     const qc = createQueryClient()
-    qc.setQueryData(['/api/products'], [])
-    for (const c of PRODUCT_CATEGORIES) qc.setQueryData(['/api/products/category', c], [])
-    qc.setQueryData(['/api/ingredients'], [])
-    await invalidateProducts(qc)
-    expect(invalidated(qc, ['/api/products'])).toBe(true)
-    for (const c of PRODUCT_CATEGORIES) expect(invalidated(qc, ['/api/products/category', c])).toBe(true)
-    expect(invalidated(qc, ['/api/ingredients'])).toBe(false)
-  })
-
-  test('an ingredient change refreshes the full list and the three per-type lists', async () => {
-    const qc = createQueryClient()
-    qc.setQueryData(['/api/ingredients'], [])
-    for (const t of INGREDIENT_TYPES) qc.setQueryData(['/api/ingredients/type', t], [])
-    qc.setQueryData(['/api/coverage-zones'], [])
-    await invalidateIngredients(qc)
-    expect(invalidated(qc, ['/api/ingredients'])).toBe(true)
-    for (const t of INGREDIENT_TYPES) expect(invalidated(qc, ['/api/ingredients/type', t])).toBe(true)
-    expect(invalidated(qc, ['/api/coverage-zones'])).toBe(false)
+    const below = [keyOf(api.products), keyOf(api.products({ id: 3 })), keyOf(api.products.category({ category: 'bebidas' }))]
+    for (const key of below) qc.setQueryData(key, [])
+    qc.setQueryData(keyOf(api.ingredients), [])
+    await qc.invalidateQueries({ queryKey: PRODUCTS_KEY })
+    for (const key of below) expect(invalidated(qc, key)).toBe(true)
+    expect(invalidated(qc, keyOf(api.ingredients))).toBe(false)
   })
 })
 
 describe('order reads', () => {
-  test('each key reads a bounded slice: the summary, the active orders, one order by number', () => {
-    expect(queryKeyUrl(ORDER_SUMMARY_KEY)).toBe('/api/orders/summary')
-    expect(decodeURIComponent(queryKeyUrl(ACTIVE_ORDERS_KEY))).toBe('/api/orders?limit=500&status=pending,confirmed,preparing,ready')
-    expect(queryKeyUrl(orderListKey({ limit: 5 }))).toBe('/api/orders?limit=5')
-    expect(queryKeyUrl(orderKey(42))).toBe('/api/orders?limit=1&before=43')
+  test('each key is the path of a bounded slice: the summary, a list by its query, one order by number', () => {
+    expect(ORDER_SUMMARY_KEY).toEqual(['api', 'orders', 'summary'])
+    expect(ACTIVE_ORDERS_KEY).toEqual(['api', 'orders', { limit: 500, status: ['pending', 'confirmed', 'preparing', 'ready'] }])
+    expect(orderListKey({ limit: 5 })).toEqual(['api', 'orders', { limit: 5 }])
+    expect(orderKey(42)).toEqual(['api', 'orders', { limit: 1, before: 43 }])
   })
 
   test('invalidating ORDERS_KEY marks every order read (summary, lists, one order, the Todos pages), nothing else', async () => {

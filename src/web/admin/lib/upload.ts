@@ -1,4 +1,4 @@
-import { apiRequest } from './api'
+import { api, call } from './api'
 
 export const IMAGE_TYPE_ERROR = 'Por favor selecciona un archivo de imagen'
 
@@ -10,7 +10,6 @@ export const isImageFile = (file: File): boolean => file.type.startsWith('image/
 export async function uploadImage(target: UploadTarget, file: File): Promise<string> {
   const form = new FormData()
   form.append('image', file)
-  const res = await apiRequest('POST', `/api/upload/${target}`, form)
-  const body = (await res.json()) as { url: string }
-  return body.url
+  const { url } = await call(api.upload[target].post(form))
+  return url
 }

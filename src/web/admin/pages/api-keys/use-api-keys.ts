@@ -1,17 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiKey, CreatedApiKey } from '@/shared/schemas'
 import { toast } from '@/web/ui/use-toast'
-import { apiJson } from '../../lib/api'
-import { API_KEYS_KEY } from '../../lib/query-keys'
+import { api, call } from '../../lib/api'
+import { API_KEYS_KEY, apiKeysQuery } from '../../lib/query-keys'
 
-export function useApiKeys() {
-  return useQuery<ApiKey[]>({ queryKey: API_KEYS_KEY })
-}
+export const useApiKeys = () => useQuery(apiKeysQuery())
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (name: string) => apiJson<CreatedApiKey>('POST', '/api/admin/api-keys', { name }),
+    mutationFn: (name: string) => call(api.admin['api-keys'].post({ name })),
     onSuccess: async () => {
       toast({ title: 'API Key creada', description: 'Copia la key ahora: no podrás verla de nuevo.' })
       await queryClient.invalidateQueries({ queryKey: API_KEYS_KEY })
@@ -23,10 +20,7 @@ export function useCreateApiKey() {
 export function useDeleteApiKey() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (id: number) => {
-      const res = await fetch(`/api/admin/api-keys/${id}`, { method: 'DELETE', credentials: 'include' })
-      if (!res.ok) throw new Error('Failed to delete API key')
-    },
+    mutationFn: (id: number) => call(api.admin['api-keys']({ id }).delete()),
     onSuccess: async () => {
       toast({ title: 'API Key eliminada' })
       await queryClient.invalidateQueries({ queryKey: API_KEYS_KEY })

@@ -10,7 +10,7 @@ import { Skeleton } from '@/web/ui/skeleton'
 import { toast } from '@/web/ui/use-toast'
 import { Field, hintId } from '../../components/field'
 import { QueryError } from '../../components/query-state'
-import { apiRequest } from '../../lib/api'
+import { api, call } from '../../lib/api'
 import { CHAT_NUMBER_KEY } from '../../lib/query-keys'
 import { useChatNumber } from './use-chat-number'
 
@@ -25,7 +25,7 @@ export function ChatNumberForm() {
   }, [saved.isSuccess, saved.data])
 
   const save = useMutation({
-    mutationFn: (digits: string) => apiRequest('PATCH', '/api/settings/whatsapp_number', { value: digits }),
+    mutationFn: (digits: string) => call(api.settings({ key: 'whatsapp_number' }).patch({ value: digits })),
     onSuccess: (_res, digits) => {
       queryClient.setQueryData(CHAT_NUMBER_KEY, digits)
       setValue(digits)

@@ -7,7 +7,7 @@ import { buttonVariants } from '@/web/ui/button'
 import { PageHeader } from '../../components/page-header'
 import { StatCard } from '../../components/stat-card'
 import { useCurrentUser } from '../../lib/auth'
-import { PRODUCTS_KEY } from '../../lib/query-keys'
+import { productsQuery } from '../../lib/query-keys'
 import { useOrderSummary, useRecentOrders } from '../pedidos/order-queries'
 import { useOrderEvents } from '../pedidos/use-live-orders'
 import { ProductsByCategory } from './products-by-category'
@@ -15,7 +15,7 @@ import { RECENT_ORDERS, RecentOrders } from './recent-orders'
 
 export default function DashboardPage() {
   const { user } = useCurrentUser()
-  const products = useQuery<Product[]>({ queryKey: PRODUCTS_KEY })
+  const products = useQuery(productsQuery())
   // Counted by the server, and only the newest few read; the Pedidos board's events keep both live.
   const summary = useOrderSummary()
   const recent = useRecentOrders(RECENT_ORDERS)

@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Ingredient, IngredientInput } from '@/shared/schemas'
-import { INGREDIENTS_KEY, invalidateIngredients, invalidateProducts } from '../../lib/query-keys'
+import { ingredientInputSchema } from '@/shared/schemas'
+import { api } from '../../lib/api'
+import { ingredientsQuery } from '../../lib/query-keys'
 import { useCrud } from '../../lib/use-crud'
 
-export function useIngredients() {
-  return useQuery<Ingredient[]>({ queryKey: INGREDIENTS_KEY })
-}
+export const useIngredients = () => useQuery(ingredientsQuery())
 
 export function useIngredientMutations() {
-  return useCrud<IngredientInput, Ingredient>({
-    base: '/api/ingredients',
+  return useCrud({
+    schema: ingredientInputSchema,
+    collection: api.ingredients,
     // The server also drops a deleted ingredient's id from every product, so products refresh too.
-    invalidate: async (qc) => {
-      await Promise.all([invalidateIngredients(qc), invalidateProducts(qc)])
-    },
+    alsoChanges: [api.products],
+    create: (data) => api.ingredients.post(data),
+    update: (id, data) => api.ingredients({ id }).put(data),
+    remove: (id) => api.ingredients({ id }).delete(),
     messages: {
       created: 'Ingrediente creado',
       updated: 'Ingrediente actualizado',

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, Database, LoaderCircle, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
-import type { InitializationResult } from '@/shared/schemas'
 import { Alert, AlertDescription, AlertTitle } from '@/web/ui/alert'
 import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { PageHeader } from '../../components/page-header'
-import { apiJson, serverMessage } from '../../lib/api'
-import { CHAT_NUMBER_KEY, invalidateIngredients, invalidateProducts } from '../../lib/query-keys'
+import { api, call, keyOf, serverMessage } from '../../lib/api'
 import { SeedSummary } from './seed-summary'
 
 export default function InicializarBdPage() {
@@ -16,13 +14,10 @@ export default function InicializarBdPage() {
   const [confirming, setConfirming] = useState(false)
 
   const init = useMutation({
-    mutationFn: () => apiJson<InitializationResult>('POST', '/api/admin/initialize-database'),
+    mutationFn: () => call(api.admin['initialize-database'].post()),
     onSuccess: async () => {
-      await Promise.all([
-        invalidateProducts(queryClient),
-        invalidateIngredients(queryClient),
-        queryClient.invalidateQueries({ queryKey: CHAT_NUMBER_KEY }),
-      ])
+      // The seed writes the menu, its ingredients and the chat number.
+      await Promise.all([api.products, api.ingredients, api.settings].map((node) => queryClient.invalidateQueries({ queryKey: keyOf(node) })))
     },
   })
 

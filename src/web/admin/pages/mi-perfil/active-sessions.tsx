@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { MonitorSmartphone } from 'lucide-react'
-import type { ActiveSession } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
 import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card'
 import { toast } from '@/web/ui/use-toast'
 import { QueryError } from '../../components/query-state'
-import { apiJson, serverMessage } from '../../lib/api'
-import { SESSIONS_KEY } from '../../lib/query-keys'
+import { api, call, serverMessage } from '../../lib/api'
+import { SESSIONS_KEY, sessionsQuery } from '../../lib/query-keys'
 import { describeBrowser } from '../../lib/user-agent'
 
 const when = (iso: string) => new Date(iso).toLocaleString('es-GT', { dateStyle: 'medium', timeStyle: 'short' })
@@ -15,9 +14,9 @@ const when = (iso: string) => new Date(iso).toLocaleString('es-GT', { dateStyle:
 /** The account's live sessions (GET /api/auth/sessions) and 'Cerrar las demás sesiones'. */
 export function ActiveSessions() {
   const queryClient = useQueryClient()
-  const sessions = useQuery<ActiveSession[]>({ queryKey: SESSIONS_KEY })
+  const sessions = useQuery(sessionsQuery())
   const closeOthers = useMutation({
-    mutationFn: () => apiJson<{ message: string }>('DELETE', '/api/auth/sessions/others'),
+    mutationFn: () => call(api.auth.sessions.others.delete()),
     onSuccess: async ({ message }) => {
       toast({ title: 'Sesiones cerradas', description: message })
       await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY })

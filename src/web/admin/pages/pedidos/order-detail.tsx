@@ -18,7 +18,7 @@ import {
 import { Button, buttonVariants } from '@/web/ui/button'
 import { SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/web/ui/sheet'
 import { toast } from '@/web/ui/use-toast'
-import { apiJson, serverMessage } from '../../lib/api'
+import { api, call, serverMessage } from '../../lib/api'
 import { ORDERS_KEY } from '../../lib/query-keys'
 import { SOURCE_LABELS, customerText, formatOrderTime, fulfilmentText, paymentText } from './order-board'
 import { replaceCachedOrder } from './order-queries'
@@ -67,7 +67,7 @@ function LineItem({ line }: { line: OrderLine }) {
 function useMoveOrder(order: Order) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (status: OrderStatus) => apiJson<Order>('PATCH', `/api/orders/${order.id}/status`, { status }),
+    mutationFn: (status: OrderStatus) => call(api.orders({ id: order.id }).status.patch({ status })),
     // No toast on success: the badge and the buttons change in front of the owner's eyes.
     onSuccess: (moved) => replaceCachedOrder(queryClient, moved),
     onError: (error) => {

@@ -10,20 +10,21 @@
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OrderEvent } from '@/shared/order-events'
-import { type OrderListQuery, type OrderSummary, orderListSearch } from '@/shared/order-list'
+import type { OrderListQuery } from '@/shared/order-list'
 import type { Order } from '@/shared/schemas'
 import { toast } from '@/web/ui/use-toast'
-import { apiJson, serverMessage } from '../../lib/api'
+import { call, serverMessage } from '../../lib/api'
 import {
-  ACTIVE_ORDERS_KEY,
+  ACTIVE_ORDERS_QUERY,
   ORDER_HISTORIES,
   ORDER_LISTS,
-  ORDER_SUMMARY_KEY,
   ORDERS_KEY,
   type OrderDays,
+  orderByNumber,
   orderHistoryKey,
   orderKey,
-  orderListKey,
+  orderListQuery,
+  orderSummaryQuery,
 } from '../../lib/query-keys'
 import { type OrderHistory, withNewestPage, withOlderPage } from './order-board'
 
@@ -31,20 +32,20 @@ import { type OrderHistory, withNewestPage, withOlderPage } from './order-board'
 export const HISTORY_PAGE = 50
 
 /** The counters and 'Pedidos Totales', counted by the server. */
-export const useOrderSummary = () => useQuery<OrderSummary>({ queryKey: ORDER_SUMMARY_KEY })
+export const useOrderSummary = () => useQuery(orderSummaryQuery())
 
 /** Every order still being worked on, newest first. */
-export const useActiveOrders = () => useQuery<Order[]>({ queryKey: ACTIVE_ORDERS_KEY })
+export const useActiveOrders = () => useQuery(orderListQuery(ACTIVE_ORDERS_QUERY))
 
 /** The newest `count` orders. */
-export const useRecentOrders = (count: number) => useQuery<Order[]>({ queryKey: orderListKey({ limit: count }) })
+export const useRecentOrders = (count: number) => useQuery(orderListQuery({ limit: count }))
 
 /**
  * The order numbered `number` (the detail sheet's), read again on each live event while
  * `enabled`; undefined when `number` is null or no such order is cached.
  */
 export function useOrder(number: number | null, enabled: boolean): Order | undefined {
-  const query = useQuery<Order[]>({ queryKey: orderKey(number ?? 0), enabled: enabled && number !== null })
+  const query = useQuery({ ...orderListQuery(orderByNumber(number ?? 0)), enabled: enabled && number !== null })
   return number === null ? undefined : query.data?.find((o) => o.number === number)
 }
 
@@ -90,12 +91,12 @@ export async function catchUpOrder(queryClient: QueryClient, event: OrderEvent):
   const current =
     copies.find((o) => o.status === event.status) ??
     // Best effort: on a failed read the copy stays as it was until its list is read again.
-    (await queryClient.fetchQuery<Order[]>({ queryKey: orderKey(event.number) }).catch((): Order[] => [])).find((o) => o.id === event.id)
+    (await queryClient.fetchQuery(orderListQuery(orderByNumber(event.number))).catch((): Order[] => [])).find((o) => o.id === event.id)
   if (current) replaceCachedOrder(queryClient, current)
 }
 
 /** GET /api/orders with `query` (for the reads whose key is not their address). */
-const fetchOrders = (query: OrderListQuery) => apiJson<Order[]>('GET', `/api/orders${orderListSearch(query)}`)
+const fetchOrders = (query: OrderListQuery) => orderListQuery(query).queryFn()
 
 /**
  * The 'Todos' tab for `days`: pages of HISTORY_PAGE orders. Its query reads only the first

@@ -35,7 +35,7 @@ function serve(orders: Order[], options: { summary?: OrderSummary } = {}) {
 
 // The addresses the board reads (the query strings as shared/order-list.ts writes them).
 const SUMMARY = '/api/orders/summary'
-const ACTIVE = '/api/orders?limit=500&status=pending,confirmed,preparing,ready'
+const ACTIVE = '/api/orders?limit=500&status=pending&status=confirmed&status=preparing&status=ready'
 const FIRST_PAGE = '/api/orders?limit=50'
 /** Reads made together (refetched at once) come in no set order. */
 const sorted = (...urls: string[]) => urls.toSorted()

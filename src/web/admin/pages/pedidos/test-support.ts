@@ -42,7 +42,8 @@ const storeDay = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIMEZONE, ye
 export function answerOrderList(orders: readonly Order[], search: URLSearchParams): Order[] {
   const limit = Math.min(Number(search.get('limit') ?? 100), 500)
   const before = search.get('before')
-  const statuses = search.get('status')?.split(',')
+  const asked = search.getAll('status').flatMap((s) => s.split(','))
+  const statuses = asked.length ? asked : undefined
   const from = search.get('from')
   const to = search.get('to')
   return [...orders]

@@ -16,8 +16,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { formatQ } from '@/shared/money'
-import { ORDER_EVENT_NAME, ORDER_EVENTS_PATH, type OrderEvent, parseOrderEvent } from '@/shared/order-events'
+import { ORDER_EVENT_NAME, type OrderEvent, parseOrderEvent } from '@/shared/order-events'
 import { toast } from '@/web/ui/use-toast'
+import { api } from '../../lib/api'
 import { ORDERS_KEY, USER_KEY } from '../../lib/query-keys'
 import { playNewOrderChime, unlockAudioOnFirstGesture } from './order-cue'
 import { customerText, fulfilmentText } from './order-board'
@@ -60,7 +61,7 @@ export function useOrderEvents(onCreated?: (event: OrderEvent) => void): boolean
     const refresh = () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
 
     const connect = () => {
-      const current = new EventSource(ORDER_EVENTS_PATH, { withCredentials: true })
+      const current = new EventSource(api.orders.events['~path'], { withCredentials: true })
       source = current
       current.addEventListener('open', () => {
         delay = FIRST_RETRY_MS

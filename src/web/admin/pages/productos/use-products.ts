@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { compareMenuOrder } from '@/shared/menu'
-import type { Product, ProductInput } from '@/shared/schemas'
-import { invalidateProducts, PRODUCTS_KEY } from '../../lib/query-keys'
+import { type Product, productInputSchema } from '@/shared/schemas'
+import { api } from '../../lib/api'
+import { productsQuery } from '../../lib/query-keys'
 import { useCrud } from '../../lib/use-crud'
 
-export function useProducts() {
-  return useQuery<Product[]>({ queryKey: PRODUCTS_KEY })
-}
+export const useProducts = () => useQuery(productsQuery())
 
 export function useProductMutations() {
-  return useCrud<ProductInput, Product>({
-    base: '/api/products',
-    invalidate: invalidateProducts,
+  return useCrud({
+    schema: productInputSchema,
+    collection: api.products,
+    create: (data) => api.products.post(data),
+    update: (id, data) => api.products({ id }).put(data),
+    remove: (id) => api.products({ id }).delete(),
     messages: {
       created: 'Producto creado',
       updated: 'Producto actualizado',

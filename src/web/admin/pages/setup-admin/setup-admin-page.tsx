@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/web/ui/alert'
 import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card'
 import { toast } from '@/web/ui/use-toast'
-import { apiJson, serverMessage } from '../../lib/api'
+import { api, call, serverMessage } from '../../lib/api'
 
 const SETUP_REDIRECT_DELAY = 2000
 
@@ -20,7 +20,7 @@ export default function SetupAdminPage() {
   }, [])
 
   const create = useMutation({
-    mutationFn: () => apiJson<{ message: string }>('POST', '/api/auth/create-initial-admin'),
+    mutationFn: () => call(api.auth['create-initial-admin'].post()),
     onSuccess: (data) => {
       toast({ title: 'Usuario admin creado', description: data.message || 'Ya puedes iniciar sesión' })
       setTimeout(() => navigate('/login'), SETUP_REDIRECT_DELAY)
@@ -33,7 +33,7 @@ export default function SetupAdminPage() {
   })
 
   const repair = useMutation({
-    mutationFn: () => apiJson<unknown>('POST', '/api/auth/reset-admin'),
+    mutationFn: () => call(api.auth['reset-admin'].post()),
     onSuccess: () => {
       setNeedsRepair(false)
       toast({ title: 'Éxito', description: '¡Admin arreglado! Ahora puedes iniciar sesión.' })

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import type { CoverageZone, ZoneInput } from '@/shared/schemas'
-import { ZONES_KEY } from '../../lib/query-keys'
+import { type CoverageZone, zoneInputSchema } from '@/shared/schemas'
+import { api } from '../../lib/api'
+import { zonesQuery } from '../../lib/query-keys'
 import { useCrud } from '../../lib/use-crud'
 
-export function useZones() {
-  return useQuery<CoverageZone[]>({ queryKey: ZONES_KEY })
-}
+export const useZones = () => useQuery(zonesQuery())
 
 export function useZoneMutations() {
-  return useCrud<ZoneInput, CoverageZone>({
-    base: '/api/coverage-zones',
-    invalidate: (qc) => qc.invalidateQueries({ queryKey: ZONES_KEY }),
+  return useCrud({
+    schema: zoneInputSchema,
+    collection: api['coverage-zones'],
+    create: (data) => api['coverage-zones'].post(data),
+    update: (id, data) => api['coverage-zones']({ id }).put(data),
+    remove: (id) => api['coverage-zones']({ id }).delete(),
     messages: {
       created: 'Zona creada',
       updated: 'Zona actualizada',
