@@ -10,7 +10,12 @@
  * Styles keep 'unsafe-inline': Radix and vaul inject <style> elements and style
  * attributes at run time. Images may be absolute URLs an administrator typed.
  */
-import { MARK_JS } from '../landing/no-script.server'
+/**
+ * The site's only inline script: the landing page's head marks that JavaScript runs
+ * (landing/no-script.server.ts says why). It is defined here, beside the policy that
+ * allows it by its hash, so any other inline script is refused.
+ */
+export const MARK_JS = 'document.documentElement.dataset.js=""'
 
 const sha256Base64 = (text: string) => new Bun.CryptoHasher('sha256').update(text).digest('base64')
 

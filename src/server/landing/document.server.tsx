@@ -6,7 +6,8 @@ import { App } from '../../web/store/app'
 import { PAGE_DATA_ID, serializeForScript, type LandingData } from '../../shared/landing-data'
 import { RESTAURANT_NAME } from '../../web/store/restaurant'
 import { buildJsonLd } from './json-ld.server'
-import { MARK_JS, NO_SCRIPT_CSS } from './no-script.server'
+import { MARK_JS } from '../http/security-headers.server'
+import { NO_SCRIPT_CSS } from './no-script.server'
 
 export const PAGE_TITLE = `${RESTAURANT_NAME} · Los mejores chilaquiles de Guatemala`
 export const PAGE_DESCRIPTION =

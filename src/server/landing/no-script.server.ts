@@ -4,8 +4,8 @@
  * one-line head script sets before first paint (rather than <noscript>, which
  * browsers that merely block scripts do not honour).
  *
- * MARK_JS is the site's only inline script: the Content-Security-Policy allows it
- * by its hash (http/security-headers.server.ts), so any other inline script is refused.
+ * The head script is MARK_JS, the site's only inline script, defined beside the
+ * Content-Security-Policy that allows it by its hash (http/security-headers.server.ts).
  */
 // In Tailwind's `base` layer: an !important rule outside the layers would lose to preflight's `[hidden]{display:none!important}`.
 export const NO_SCRIPT_CSS =
@@ -13,5 +13,3 @@ export const NO_SCRIPT_CSS =
   'html:not([data-js]) #menu [role=tablist]{display:none!important}html:not([data-js]) #menu [role=tabpanel][hidden]{display:block!important}' +
   'html:not([data-js]) #menu [data-category-title]{position:static!important;width:auto!important;height:auto!important;margin:2rem 0 1rem!important;overflow:visible!important;clip-path:none!important;white-space:normal!important;font-size:1.5rem;font-weight:700}' +
   '}'
-
-export const MARK_JS = 'document.documentElement.dataset.js=""'
