@@ -117,21 +117,15 @@ const posOrderInput: OrderInput = {
   total: 100,
 }
 
+/** The point-of-sale order above, as recorded: no delivery, no payment details, numbered after the storefront's. */
 const posOrder: Order = {
+  ...storefrontOrder,
+  ...{ fulfilment: null, zoneId: null, zoneName: null, address: null, addressReference: null, payment: null, cashAmount: null },
   id: 43,
   number: 43,
   source: 'pos',
-  status: 'pending',
-  statusHistory: [{ status: 'pending', at: createdAt }],
   customerName: 'Mesa 4',
   customerPhone: '50255551234',
-  fulfilment: null,
-  zoneId: null,
-  zoneName: null,
-  address: null,
-  addressReference: null,
-  payment: null,
-  cashAmount: null,
   items: [
     { productId: 2, name: 'Chilaquiles con Pollo', size: 'mediano', quantity: 1, price: 50, notes: 'Salsa roja', lineTotal: 50 },
     { name: 'Café de olla', quantity: 2, price: 25, lineTotal: 50 },
@@ -140,7 +134,6 @@ const posOrder: Order = {
   deliveryFee: 0,
   total: 100,
   notes: null,
-  createdAt,
 }
 
 const confirmedPosOrder: Order = {

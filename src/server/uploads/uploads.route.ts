@@ -21,26 +21,22 @@ export const uploadRoutes = (ctx: AppContext) => {
     set.status = 201
     return { url }
   }
-  const description = 'multipart/form-data con el campo `image` (JPEG, PNG o WebP, hasta 10 MB). Se guarda como WebP de 1600 px como máximo.'
-  const tags = ['Fotos']
-  const bodyLimit = { bytes: MAX_UPLOAD_BODY_BYTES, message: TOO_LARGE }
-  const response = { 201: uploadedImageSchema }
+  /** The two upload routes differ only in what the photo is of. */
+  const contract = (of: string) => ({
+    access: 'admin' as const,
+    parse: 'none' as const,
+    bodyLimit: { bytes: MAX_UPLOAD_BODY_BYTES, message: TOO_LARGE },
+    response: { 201: uploadedImageSchema },
+    detail: {
+      summary: `Subir la foto de ${of}`,
+      description: 'multipart/form-data con el campo `image` (JPEG, PNG o WebP, hasta 10 MB). Se guarda como WebP de 1600 px como máximo.',
+      tags: ['Fotos'],
+    },
+  })
   return new Elysia()
     .use(routeContract)
-    .post('/api/upload/product-image', upload, {
-      access: 'admin',
-      parse: 'none',
-      bodyLimit,
-      response,
-      detail: { summary: 'Subir la foto de un producto', description, tags },
-    })
-    .post('/api/upload/ingredient-image', upload, {
-      access: 'admin',
-      parse: 'none',
-      bodyLimit,
-      response,
-      detail: { summary: 'Subir la foto de un ingrediente', description, tags },
-    })
+    .post('/api/upload/product-image', upload, contract('un producto'))
+    .post('/api/upload/ingredient-image', upload, contract('un ingrediente'))
     .get('/uploads/:name', async ({ params, request }) => {
       const found = await uploadedFile(photos, params.name)
       if (!found) throw notFound('Imagen no encontrada')
