@@ -16,7 +16,7 @@ export const errorHandler = () =>
     switch (code) {
       case 'VALIDATION':
         // An answer that does not match its declared schema is our mistake, never the client's.
-        if (error.type === 'response') break
+        if (error.type === 'response') return internalError(request, error)
         return jsonError(400, MESSAGES.invalidData, validationIssues(error))
       case 'PARSE':
         return jsonError(400, MESSAGES.badJson)
@@ -30,9 +30,14 @@ export const errorHandler = () =>
     if (isDatabaseUnavailable(error)) return jsonError(503, MESSAGES.unavailable, undefined, { 'retry-after': '5' })
     const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500
     if (status >= 400 && status < 500) return jsonError(status, status === 413 ? MESSAGES.tooLarge : MESSAGES.invalidData)
-    console.error(`[error] ${request.method} ${pathnameOf(request.url)}:`, error)
-    return jsonError(500, MESSAGES.internal)
+    return internalError(request, error)
   })
+
+/** Our own failure: logged for the owner, a fixed Spanish 500 for the client. */
+function internalError(request: Request, error: unknown) {
+  console.error(`[error] ${request.method} ${pathnameOf(request.url)}:`, error)
+  return jsonError(500, MESSAGES.internal)
+}
 
 /** Elysia's validation error -> [{path, message}], without the values. */
 function validationIssues(error: unknown): { path: string; message: string }[] {
