@@ -16,13 +16,15 @@ type Props = {
   title: string
   description: string
   confirmLabel: string
+  /** The button that closes it unchanged; say what it keeps where 'Cancelar' would be ambiguous ('No, volver'). */
+  cancelLabel?: string
   busy?: boolean
   destructive?: boolean
   onConfirm: () => void
 }
 
-/** Yes/no confirmation (Escape or 'Cancelar' closes it). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busy, destructive = true, onConfirm }: Props) {
+/** Yes/no confirmation (Escape or the cancel button closes it). */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancelar', busy, destructive = true, onConfirm }: Props) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -31,7 +33,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
             className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
             disabled={busy}

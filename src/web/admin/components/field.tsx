@@ -24,7 +24,7 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
   )
 }
 
-const errorId = (id: string) => `${id}-error`
+export const errorId = (id: string) => `${id}-error`
 export const hintId = (id: string) => `${id}-hint`
 
 /** aria props for a control inside <Field>. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, mock, test } from 'bun:test'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { Ingredient, IngredientData } from '@/shared/schemas'
 import { Dialog, DialogContent, DialogTitle } from '@/web/ui/dialog'
 import { IngredientForm } from './ingredient-form'
@@ -18,6 +18,12 @@ function renderForm(ingredient: Ingredient | null = null) {
   )
   return onSubmit
 }
+
+/** Clicks 'Crear' and lets react-hook-form's (asynchronous) validation finish. */
+const create = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+  })
 
 const fieldNames = () => ({
   price: screen.queryByLabelText('Precio (Q)') !== null,
@@ -42,12 +48,12 @@ describe('IngredientForm', () => {
     expect(fieldNames()).toEqual({ price: false, description: true, image: true })
   })
 
-  test('an extra is saved with its price read as a number', () => {
+  test('an extra is saved with its price read as a number', async () => {
     const onSubmit = renderForm()
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Aguacate' } })
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'extra' } })
     fireEvent.change(screen.getByLabelText('Precio (Q)'), { target: { value: '10' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    await create()
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'Aguacate',
       type: 'extra',
@@ -59,20 +65,20 @@ describe('IngredientForm', () => {
     })
   })
 
-  test('a salsa keeps its description; a base drops a hidden price', () => {
+  test('a salsa keeps its description; a base drops a hidden price', async () => {
     const onSubmit = renderForm()
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Salsa Macha' } })
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'extra' } })
     fireEvent.change(screen.getByLabelText('Precio (Q)'), { target: { value: '8' } })
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'salsa' } })
     fireEvent.change(screen.getByLabelText('Descripción'), { target: { value: 'Aceite y chiles' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    await create()
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ type: 'salsa', price: 0, description: 'Aceite y chiles' })
   })
 
-  test('name is required', () => {
+  test('name is required', async () => {
     const onSubmit = renderForm()
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    await create()
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getByText('Este campo es obligatorio')).toBeTruthy()
   })

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import {
   INGREDIENT_CATEGORIES,
   INGREDIENT_TYPES,
@@ -8,122 +9,71 @@ import {
   type IngredientData,
   type IngredientType,
 } from '@/shared/schemas'
-import { Button } from '@/web/ui/button'
-import { DialogClose, DialogFooter } from '@/web/ui/dialog'
-import { Input } from '@/web/ui/input'
-import { Select } from '@/web/ui/select'
-import { Switch } from '@/web/ui/switch'
-import { Textarea } from '@/web/ui/textarea'
-import { Field, invalidProps } from '../../components/field'
-import { ImageUpload } from '../../components/image-upload'
-import { useValidation } from '../../lib/use-validation'
+import { NumberField, SelectField, SwitchField, TextareaField, TextField } from '../../components/form/fields'
+import { Form } from '../../components/form/form'
+import { ImageField } from '../../components/form/image-field'
+import { DialogFormFooter, type SaveProps } from '../../components/form/resource-dialog'
+import { useSchemaForm } from '../../components/form/use-schema-form'
 import { INGREDIENT_CATEGORY_LABELS, INGREDIENT_TYPE_LABELS } from '../../lib/labels'
 
-type Props = {
-  ingredient: Ingredient | null
-  saving: boolean
-  onSubmit: (data: IngredientData) => void
+type Props = SaveProps<IngredientData> & { ingredient: Ingredient | null }
+
+type Values = {
+  name: string
+  type: IngredientType
+  price: string
+  category: IngredientCategory
+  available: boolean
+  image: string | null
+  description: string
 }
+
+/** The fields the type hides count as blank: price but for an extra, image and description but for a salsa. */
+const visible = (v: Values): Values => ({
+  ...v,
+  price: v.type === 'extra' ? v.price : '0',
+  image: v.type === 'salsa' ? v.image : null,
+  description: v.type === 'salsa' ? v.description : '',
+})
 
 /**
  * Ingredient fields that follow the type: price only for extras; image and
  * description only for salsas. Validated with the shared ingredientInputSchema.
  */
 export function IngredientForm({ ingredient, saving, onSubmit }: Props) {
-  const [name, setName] = useState(ingredient?.name ?? '')
-  const [type, setType] = useState<IngredientType>(ingredient?.type ?? 'base')
-  const [price, setPrice] = useState(ingredient ? String(ingredient.price) : '0')
-  const [category, setCategory] = useState<IngredientCategory>(ingredient?.category ?? 'topping')
-  const [available, setAvailable] = useState(ingredient?.available ?? true)
-  const [image, setImage] = useState<string | null>(ingredient?.image ?? null)
-  const [description, setDescription] = useState(ingredient?.description ?? '')
+  const form = useSchemaForm(
+    ingredientInputSchema,
+    {
+      name: ingredient?.name ?? '',
+      type: ingredient?.type ?? 'base',
+      price: ingredient ? String(ingredient.price) : '0',
+      category: ingredient?.category ?? 'topping',
+      available: ingredient?.available ?? true,
+      image: ingredient?.image ?? null,
+      description: ingredient?.description ?? '',
+    },
+    visible,
+  )
+  const { control } = form
+  const type = useWatch({ control, name: 'type' })
   const [uploading, setUploading] = useState(false)
-  const isExtra = type === 'extra'
-  const isSalsa = type === 'salsa'
-  const { errors, check } = useValidation(ingredientInputSchema, {
-    name,
-    type,
-    price: isExtra ? price : 0,
-    category,
-    available,
-    image: isSalsa ? image : null,
-    description: isSalsa ? description : null,
-  })
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = check()
-    if (data) onSubmit(data)
-  }
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
-      <Field id="ingredient-name" label="Nombre" error={errors.name}>
-        <Input id="ingredient-name" value={name} onChange={(e) => setName(e.target.value)} {...invalidProps('ingredient-name', errors.name)} />
-      </Field>
+    <Form form={form} onSubmit={onSubmit}>
+      <TextField control={control} name="name" id="ingredient-name" label="Nombre" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="ingredient-type" label="Tipo" error={errors.type}>
-          <Select id="ingredient-type" value={type} onChange={(e) => setType(e.target.value as IngredientType)}>
-            {INGREDIENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {INGREDIENT_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="ingredient-category" label="Categoría" error={errors.category}>
-          <Select id="ingredient-category" value={category} onChange={(e) => setCategory(e.target.value as IngredientCategory)}>
-            {INGREDIENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {INGREDIENT_CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField control={control} name="type" id="ingredient-type" label="Tipo" options={INGREDIENT_TYPES} labels={INGREDIENT_TYPE_LABELS} />
+        <SelectField control={control} name="category" id="ingredient-category" label="Categoría" options={INGREDIENT_CATEGORIES} labels={INGREDIENT_CATEGORY_LABELS} />
       </div>
-      {isExtra ? (
-        <Field id="ingredient-price" label="Precio (Q)" error={errors.price}>
-          <Input
-            id="ingredient-price"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            {...invalidProps('ingredient-price', errors.price)}
-          />
-        </Field>
-      ) : null}
-      {isSalsa ? (
+      {type === 'extra' ? <NumberField control={control} name="price" id="ingredient-price" label="Precio (Q)" /> : null}
+      {type === 'salsa' ? (
         <>
-          <ImageUpload id="ingredient-image" label="Imagen" target="ingredient-image" value={image} onChange={setImage} onUploadingChange={setUploading} />
-          {errors.image ? <p className="text-sm font-medium text-destructive">{errors.image}</p> : null}
-          <Field id="ingredient-description" label="Descripción" error={errors.description}>
-            <Textarea
-              id="ingredient-description"
-              rows={3}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              {...invalidProps('ingredient-description', errors.description)}
-            />
-          </Field>
+          <ImageField control={control} name="image" id="ingredient-image" label="Imagen" target="ingredient-image" onUploadingChange={setUploading} />
+          <TextareaField control={control} name="description" id="ingredient-description" label="Descripción" rows={3} />
         </>
       ) : null}
-      <div className="flex items-center gap-3">
-        <Switch id="ingredient-available" checked={available} onCheckedChange={setAvailable} aria-labelledby="ingredient-available-label" />
-        <span id="ingredient-available-label" className="text-sm font-medium">
-          {available ? 'Disponible' : 'No disponible'}
-        </span>
-      </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving || uploading}>
-          {saving ? 'Guardando...' : ingredient ? 'Actualizar' : 'Crear'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <SwitchField control={control} name="available" id="ingredient-available" on="Disponible" off="No disponible" />
+      <DialogFormFooter saving={saving} editing={ingredient !== null} busy={uploading} />
+    </Form>
   )
 }

@@ -22,6 +22,19 @@ describe('LoginPage', () => {
     expect((screen.getByLabelText('Contraseña') as HTMLInputElement).required).toBe(true)
   })
 
+  test("what the browser lets through is checked by the shared schema: spaces are no username", () => {
+    const api = mockFetch(() => json({}))
+    restore = api.restore
+    renderAdmin(<LoginPage />, { path: '/login' })
+    fill('   ', 'admin123')
+    expect(screen.getByText('El usuario es obligatorio')).toBeTruthy()
+    expect(screen.getByLabelText('Usuario').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText('Contraseña').getAttribute('aria-invalid')).toBeNull()
+    expect(api.calls).toHaveLength(0)
+    fireEvent.change(screen.getByLabelText('Usuario'), { target: { value: 'admin' } })
+    expect(screen.queryByText('El usuario es obligatorio')).toBeNull()
+  })
+
   test('failure: the server message in the login error toast', async () => {
     restore = mockFetch(() => json({ message: 'Usuario o contraseña inválidos' }, 401)).restore
     renderAdmin(<LoginPage />, { path: '/login' })

@@ -5,19 +5,10 @@ import { SIZE_LABELS } from '@/shared/cart'
 import { formatQ } from '@/shared/money'
 import { ORDER_STATUS_LABELS, type OrderStatus, nextStatuses } from '@/shared/order-status'
 import type { Order, OrderLine } from '@/shared/schemas'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/web/ui/alert-dialog'
-import { Button, buttonVariants } from '@/web/ui/button'
+import { Button } from '@/web/ui/button'
 import { SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/web/ui/sheet'
 import { toast } from '@/web/ui/use-toast'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { api, call, serverMessage } from '../../lib/api'
 import { ORDERS_KEY } from '../../lib/query-keys'
 import { SOURCE_LABELS, customerText, formatOrderTime, fulfilmentText, paymentText } from './order-board'
@@ -188,28 +179,20 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
         </SheetFooter>
       ) : null}
 
-      {/* Not the shared ConfirmDialog: its 'Cancelar' button would read as "cancel the order". */}
-      <AlertDialog open={confirmCancel} onOpenChange={setConfirmCancel}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>¿Cancelar el pedido #{order.number}?</AlertDialogTitle>
-            <AlertDialogDescription>Un pedido cancelado ya no puede pasar a ningún otro estado.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>No, volver</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              disabled={move.isPending}
-              onClick={() => {
-                setConfirmCancel(false)
-                move.mutate('cancelled')
-              }}
-            >
-              Sí, cancelar pedido
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {/* 'No, volver': a 'Cancelar' button would read as "cancel the order". */}
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={`¿Cancelar el pedido #${order.number}?`}
+        description="Un pedido cancelado ya no puede pasar a ningún otro estado."
+        cancelLabel="No, volver"
+        confirmLabel="Sí, cancelar pedido"
+        busy={move.isPending}
+        onConfirm={() => {
+          setConfirmCancel(false)
+          move.mutate('cancelled')
+        }}
+      />
     </>
   )
 }

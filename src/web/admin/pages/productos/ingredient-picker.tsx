@@ -1,20 +1,23 @@
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form'
 import type { Ingredient } from '@/shared/schemas'
 import { Checkbox } from '@/web/ui/checkbox'
 
-type Props = {
+type Props<T extends FieldValues> = {
+  /** The form's control (useSchemaForm) and the name of a list of ingredient ids in it. */
+  control: Control<T, any, any>
+  name: FieldPathByValue<T, number[]>
   id: string
   legend: string
   options: Ingredient[]
-  selected: number[]
   loading: boolean
   empty: string
-  onChange: (ids: number[]) => void
 }
 
-/** A checkbox list of ingredients of one type. */
-export function IngredientPicker({ id, legend, options, selected, loading, empty, onChange }: Props) {
-  const toggle = (ingredientId: number, on: boolean) =>
-    onChange(on ? [...selected, ingredientId] : selected.filter((x) => x !== ingredientId))
+/** A checkbox list of ingredients of one type, bound to a list of ids of the form. */
+export function IngredientPicker<T extends FieldValues>({ control, name, id, legend, options, loading, empty }: Props<T>) {
+  const { field } = useController({ control, name })
+  const selected: number[] = field.value
+  const toggle = (ingredientId: number, on: boolean) => field.onChange(on ? [...selected, ingredientId] : selected.filter((x) => x !== ingredientId))
 
   return (
     <fieldset className="grid gap-2 rounded-lg border border-border p-3">
@@ -31,11 +34,7 @@ export function IngredientPicker({ id, legend, options, selected, loading, empty
             const inputId = `${id}-${ingredient.id}`
             return (
               <div key={ingredient.id} className="flex items-center gap-2">
-                <Checkbox
-                  id={inputId}
-                  checked={selected.includes(ingredient.id)}
-                  onChange={(e) => toggle(ingredient.id, e.target.checked)}
-                />
+                <Checkbox id={inputId} checked={selected.includes(ingredient.id)} onChange={(e) => toggle(ingredient.id, e.target.checked)} />
                 <label htmlFor={inputId} className="cursor-pointer text-sm">
                   {ingredient.name}
                   {ingredient.type === 'extra' && ingredient.price > 0 ? <span className="text-muted-foreground"> (+Q{ingredient.price})</span> : null}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, mock, test } from 'bun:test'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { Ingredient, Product, ProductData } from '@/shared/schemas'
 import { Dialog, DialogContent, DialogTitle } from '@/web/ui/dialog'
 import { ProductCard } from './product-card'
@@ -28,27 +28,36 @@ function renderForm(product: Product | null = null, saving = false) {
 
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
-describe('ProductForm', () => {
-  test('blank required fields show inline errors and nothing is submitted', () => {
-    const onSubmit = renderForm()
+/** Clicks 'Crear' and lets react-hook-form's (asynchronous) validation finish. */
+const create = () =>
+  act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+  })
+
+describe('ProductForm', () => {
+  test('blank required fields show inline errors and nothing is submitted', async () => {
+    const onSubmit = renderForm()
+    await create()
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(2)
     expect(screen.getByLabelText('Nombre').getAttribute('aria-invalid')).toBe('true')
   })
 
-  test('an error disappears as soon as the field is fixed', () => {
+  test('an error disappears as soon as the field is fixed', async () => {
     renderForm()
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
-    change('Nombre', 'Chilaquiles Rojos')
+    await create()
+    // After a failed submit each change is checked again (asynchronously).
+    await act(async () => {
+      change('Nombre', 'Chilaquiles Rojos')
+    })
     expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(1)
   })
 
-  test('blank prices: medium becomes 0, large null, display order 0; defaults apply', () => {
+  test('blank prices: medium becomes 0, large null, display order 0; defaults apply', async () => {
     const onSubmit = renderForm()
     change('Nombre', 'Chilaquiles Rojos')
     change('Descripción', 'Con salsa roja')
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    await create()
     expect(onSubmit).toHaveBeenCalledTimes(1)
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'Chilaquiles Rojos',
@@ -66,7 +75,7 @@ describe('ProductForm', () => {
     })
   })
 
-  test('the Disponible / Agotado switch: a new product is available; switched off it is sent as sold out', () => {
+  test('the Disponible / Agotado switch: a new product is available; switched off it is sent as sold out', async () => {
     const onSubmit = renderForm()
     change('Nombre', 'Horchata')
     change('Descripción', 'Agua de arroz')
@@ -74,21 +83,21 @@ describe('ProductForm', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('true')
     fireEvent.click(toggle)
     expect(screen.getByRole('switch', { name: 'Agotado' }).getAttribute('aria-checked')).toBe('false')
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    await create()
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Horchata', available: false })
   })
 
-  test('prices must be whole quetzales', () => {
+  test('prices must be whole quetzales', async () => {
     const onSubmit = renderForm()
     change('Nombre', 'X')
     change('Descripción', 'Y')
     change('Precio Mediano (Q)', '12.5')
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    await create()
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getByText('Debe ser un número entero')).toBeTruthy()
   })
 
-  test('pickers list ingredients by type and send the chosen ids', () => {
+  test('pickers list ingredients by type and send the chosen ids', async () => {
     const onSubmit = renderForm()
     change('Nombre', 'X')
     change('Descripción', 'Y')
@@ -98,7 +107,7 @@ describe('ProductForm', () => {
     fireEvent.click(screen.getByLabelText('Salsa Verde'))
     fireEvent.click(screen.getByLabelText('Crema'))
     fireEvent.click(screen.getByLabelText(/Pollo/))
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    await create()
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       category: 'bebidas',
       price: 40,

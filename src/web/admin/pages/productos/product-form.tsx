@@ -1,173 +1,79 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '@/shared/menu'
-import { productInputSchema, type Ingredient, type Product, type ProductCategory, type ProductData } from '@/shared/schemas'
-import { Button } from '@/web/ui/button'
-import { DialogClose, DialogFooter } from '@/web/ui/dialog'
-import { Input } from '@/web/ui/input'
-import { Select } from '@/web/ui/select'
-import { Switch } from '@/web/ui/switch'
-import { Textarea } from '@/web/ui/textarea'
-import { Field, hintId, invalidProps } from '../../components/field'
-import { ImageUpload } from '../../components/image-upload'
-import { useValidation } from '../../lib/use-validation'
+import { productInputSchema, type Ingredient, type Product, type ProductData } from '@/shared/schemas'
+import { NumberField, SelectField, SwitchField, TextareaField, TextField } from '../../components/form/fields'
+import { Form } from '../../components/form/form'
+import { ImageField } from '../../components/form/image-field'
+import { DialogFormFooter, type SaveProps } from '../../components/form/resource-dialog'
+import { numberText, useSchemaForm } from '../../components/form/use-schema-form'
 import { IngredientPicker } from './ingredient-picker'
 
-type Props = {
+type Props = SaveProps<ProductData> & {
   product: Product | null
   ingredients: Ingredient[]
   ingredientsLoading: boolean
-  saving: boolean
-  onSubmit: (data: ProductData) => void
 }
 
-const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
+/** The three ingredient lists, each a checkbox list of one type of ingredient. */
+const PICKERS = [
+  { name: 'availableSauces', type: 'salsa', id: 'product-sauces', legend: 'Salsas disponibles', empty: 'No hay salsas creadas' },
+  { name: 'baseIngredientIds', type: 'base', id: 'product-base', legend: 'Ingredientes base', empty: 'No hay ingredientes base' },
+  { name: 'extraIngredientIds', type: 'extra', id: 'product-extras', legend: 'Ingredientes extras', empty: 'No hay ingredientes extras' },
+] as const
 
 /** Product fields, validated with the shared productInputSchema. */
 export function ProductForm({ product, ingredients, ingredientsLoading, saving, onSubmit }: Props) {
-  const [name, setName] = useState(product?.name ?? '')
-  const [description, setDescription] = useState(product?.description ?? '')
-  const [category, setCategory] = useState<ProductCategory>(product?.category ?? 'chilaquiles')
-  const [price, setPrice] = useState(text(product?.price))
-  const [priceGrande, setPriceGrande] = useState(text(product?.priceGrande))
-  const [displayOrder, setDisplayOrder] = useState(text(product?.displayOrder))
-  const [available, setAvailable] = useState(product?.available ?? true)
-  const [image, setImage] = useState<string | null>(product?.image ?? null)
-  const [availableSauces, setSauces] = useState<number[]>(product?.availableSauces ?? [])
-  const [baseIngredientIds, setBase] = useState<number[]>(product?.baseIngredientIds ?? [])
-  const [extraIngredientIds, setExtras] = useState<number[]>(product?.extraIngredientIds ?? [])
-  const [uploading, setUploading] = useState(false)
-  const { errors, check } = useValidation(productInputSchema, {
-    name,
-    description,
-    category,
-    price,
-    priceGrande,
-    sauce: product?.sauce ?? null,
-    image,
-    available,
-    displayOrder,
-    availableSauces,
-    baseIngredientIds,
-    extraIngredientIds,
+  const form = useSchemaForm(productInputSchema, {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    category: product?.category ?? 'chilaquiles',
+    price: numberText(product?.price),
+    priceGrande: numberText(product?.priceGrande),
+    displayOrder: numberText(product?.displayOrder),
+    available: product?.available ?? true,
+    image: product?.image ?? null,
+    sauce: product?.sauce ?? null, // not edited here: kept as it is
+    availableSauces: product?.availableSauces ?? [],
+    baseIngredientIds: product?.baseIngredientIds ?? [],
+    extraIngredientIds: product?.extraIngredientIds ?? [],
   })
-
-  const ofType = (t: Ingredient['type']) => ingredients.filter((i) => i.type === t)
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = check()
-    if (data) onSubmit(data)
-  }
-
-  const money = (id: string, label: string, value: string, set: (v: string) => void, error: string | undefined, placeholder: string) => (
-    <Field id={id} label={label} error={error}>
-      <Input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        placeholder={placeholder}
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        {...invalidProps(id, error)}
-      />
-    </Field>
-  )
+  const { control } = form
+  const [uploading, setUploading] = useState(false)
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
-      <Field id="product-name" label="Nombre" error={errors.name}>
-        <Input id="product-name" value={name} onChange={(e) => setName(e.target.value)} {...invalidProps('product-name', errors.name)} />
-      </Field>
-      <Field id="product-description" label="Descripción" error={errors.description}>
-        <Textarea
-          id="product-description"
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          {...invalidProps('product-description', errors.description)}
-        />
-      </Field>
+    <Form form={form} onSubmit={onSubmit}>
+      <TextField control={control} name="name" id="product-name" label="Nombre" />
+      <TextareaField control={control} name="description" id="product-description" label="Descripción" rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="product-category" label="Categoría" error={errors.category}>
-          <Select id="product-category" value={category} onChange={(e) => setCategory(e.target.value as ProductCategory)}>
-            {PRODUCT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="product-order" label="Orden de visualización" error={errors.displayOrder}>
-          <Input
-            id="product-order"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            placeholder="0"
-            value={displayOrder}
-            onChange={(e) => setDisplayOrder(e.target.value)}
-            {...invalidProps('product-order', errors.displayOrder)}
-          />
-        </Field>
-        {money('product-price', 'Precio Mediano (Q)', price, setPrice, errors.price, '0')}
-        {money('product-price-grande', 'Precio Grande (Q, opcional)', priceGrande, setPriceGrande, errors.priceGrande, 'Sin tamaño grande')}
+        <SelectField control={control} name="category" id="product-category" label="Categoría" options={PRODUCT_CATEGORIES} labels={CATEGORY_LABELS} />
+        <NumberField control={control} name="displayOrder" id="product-order" label="Orden de visualización" min={undefined} placeholder="0" />
+        <NumberField control={control} name="price" id="product-price" label="Precio Mediano (Q)" placeholder="0" />
+        <NumberField control={control} name="priceGrande" id="product-price-grande" label="Precio Grande (Q, opcional)" placeholder="Sin tamaño grande" />
       </div>
-      <div className="flex items-start gap-3">
-        <Switch
-          id="product-available"
-          checked={available}
-          onCheckedChange={setAvailable}
-          aria-labelledby="product-available-label"
-          aria-describedby={hintId('product-available')}
+      <SwitchField
+        control={control}
+        name="available"
+        id="product-available"
+        on="Disponible"
+        off="Agotado"
+        hint="Un producto agotado sigue en el menú, marcado como Agotado, y no se puede pedir."
+      />
+      <ImageField control={control} name="image" id="product-image" label="Imagen del producto" target="product-image" onUploadingChange={setUploading} />
+      {PICKERS.map(({ type, ...picker }) => (
+        <IngredientPicker
+          key={picker.name}
+          control={control}
+          {...picker}
+          options={ingredients.filter((i) => i.type === type)}
+          loading={ingredientsLoading}
         />
-        <div className="grid gap-0.5">
-          <span id="product-available-label" className="text-sm font-medium">
-            {available ? 'Disponible' : 'Agotado'}
-          </span>
-          <p id={hintId('product-available')} className="text-xs text-muted-foreground">
-            Un producto agotado sigue en el menú, marcado como Agotado, y no se puede pedir.
-          </p>
-        </div>
-      </div>
-      <ImageUpload id="product-image" label="Imagen del producto" target="product-image" value={image} onChange={setImage} onUploadingChange={setUploading} />
-      {errors.image ? <p className="text-sm font-medium text-destructive">{errors.image}</p> : null}
-      <IngredientPicker
-        id="product-sauces"
-        legend="Salsas disponibles"
-        options={ofType('salsa')}
-        selected={availableSauces}
-        loading={ingredientsLoading}
-        empty="No hay salsas creadas"
-        onChange={setSauces}
+      ))}
+      <DialogFormFooter
+        saving={saving}
+        editing={product !== null}
+        busy={uploading}
+        className="sticky -bottom-6 -mx-6 -mb-6 border-t border-border bg-card px-6 py-4"
       />
-      <IngredientPicker
-        id="product-base"
-        legend="Ingredientes base"
-        options={ofType('base')}
-        selected={baseIngredientIds}
-        loading={ingredientsLoading}
-        empty="No hay ingredientes base"
-        onChange={setBase}
-      />
-      <IngredientPicker
-        id="product-extras"
-        legend="Ingredientes extras"
-        options={ofType('extra')}
-        selected={extraIngredientIds}
-        loading={ingredientsLoading}
-        empty="No hay ingredientes extras"
-        onChange={setExtras}
-      />
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-border bg-card px-6 py-4">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={saving || uploading}>
-          {saving ? 'Guardando...' : product ? 'Actualizar' : 'Crear'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </Form>
   )
 }

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, mock, test } from 'bun:test'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ZoneData } from '@/shared/schemas'
 import { Dialog, DialogContent, DialogTitle } from '@/web/ui/dialog'
 import { zoneStats } from './use-zones'
 import { ZoneCard } from './zone-card'
+import { ZoneDialog } from './zone-dialog'
 import { ZoneForm } from './zone-form'
 
 afterEach(cleanup)
@@ -21,35 +22,41 @@ function renderForm() {
   return onSubmit
 }
 
+/** Clicks the submit button and lets react-hook-form's (asynchronous) validation finish. */
+const submit = (name: string) =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }))
+  })
+
 describe('ZoneForm', () => {
-  test('name required; blank cost becomes 0; blank time null; the switch toggles Activa/Inactiva', () => {
+  test('name required; blank cost becomes 0; blank time null; the switch toggles Activa/Inactiva', async () => {
     const onSubmit = renderForm()
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    await submit('Crear')
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getByText('Este campo es obligatorio')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Nombre de la zona'), { target: { value: 'Mixco' } })
     expect(screen.getByText('Activa')).toBeTruthy()
     fireEvent.click(screen.getByRole('switch', { name: 'Activa' }))
     expect(screen.getByRole('switch', { name: 'Inactiva' }).getAttribute('aria-checked')).toBe('false')
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    await submit('Crear')
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Mixco', deliveryCost: 0, estimatedTime: null, available: false, minimumOrder: null })
   })
 
-  test('Pedido mínimo: whole quetzales or blank for none; a negative one is refused inline', () => {
+  test('Pedido mínimo: whole quetzales or blank for none; a negative one is refused inline', async () => {
     const onSubmit = renderForm()
     fireEvent.change(screen.getByLabelText('Nombre de la zona'), { target: { value: 'Zona 10' } })
     const minimum = screen.getByLabelText('Pedido mínimo (Q, opcional)')
     fireEvent.change(minimum, { target: { value: '-5' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    await submit('Crear')
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getByText('No puede ser negativo')).toBeTruthy()
     expect(minimum.getAttribute('aria-invalid')).toBe('true')
     fireEvent.change(minimum, { target: { value: '100' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
+    await submit('Crear')
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Zona 10', minimumOrder: 100 })
   })
 
-  test('editing a zone shows its minimum; clearing it saves none', () => {
+  test('editing a zone shows its minimum; clearing it saves none', async () => {
     const onSubmit = mock((_data: ZoneData) => {})
     render(
       <Dialog open>
@@ -62,8 +69,23 @@ describe('ZoneForm', () => {
     const minimum = screen.getByLabelText('Pedido mínimo (Q, opcional)') as HTMLInputElement
     expect(minimum.value).toBe('100')
     fireEvent.change(minimum, { target: { value: '' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Actualizar' }))
+    await submit('Actualizar')
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ minimumOrder: null })
+  })
+})
+
+describe('ZoneDialog', () => {
+  test("'Nueva Zona' for a new one, 'Editar Zona' with the zone's values for an existing one", () => {
+    const zone = { id: 1, name: 'Zona 10', deliveryCost: 15, estimatedTime: '30-45 min', available: true, minimumOrder: null }
+    const props = { open: true, saving: false, onOpenChange: () => {}, onSubmit: () => {} }
+    const { rerender } = render(<ZoneDialog {...props} zone={null} />)
+    expect(screen.getByRole('dialog', { name: 'Nueva Zona' })).toBeTruthy()
+    expect((screen.getByLabelText('Nombre de la zona') as HTMLInputElement).value).toBe('')
+    rerender(<ZoneDialog {...props} zone={zone} />)
+    expect(screen.getByRole('dialog', { name: 'Editar Zona' })).toBeTruthy()
+    expect((screen.getByLabelText('Nombre de la zona') as HTMLInputElement).value).toBe('Zona 10')
+    expect((screen.getByLabelText('Costo de envío (Q)') as HTMLInputElement).value).toBe('15')
+    expect(screen.getByRole('button', { name: 'Actualizar' })).toBeTruthy()
   })
 })
 
