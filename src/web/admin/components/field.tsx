@@ -15,13 +15,18 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId(id)} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId(id)} message={error} />
     </div>
   )
+}
+
+/** A field's error line (nothing while there is none), referenced by the control's aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined | null }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null
 }
 
 export const errorId = (id: string) => `${id}-error`

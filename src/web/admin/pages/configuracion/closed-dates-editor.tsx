@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { CLOSED_NOTE_MAX } from '@/shared/schemas'
 import { Button } from '@/web/ui/button'
 import { Input } from '@/web/ui/input'
+import { FieldError } from '../../components/field'
 import { type ClosedDateDraft, type PathErrors, newId } from './opening-hours-draft'
 
 type Props = { dates: ClosedDateDraft[]; errors: PathErrors; onChange: (dates: ClosedDateDraft[]) => void }
@@ -39,11 +40,7 @@ export function ClosedDatesEditor({ dates, errors, onChange }: Props) {
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
-            {message ? (
-              <p id={errorId} className="text-sm font-medium text-destructive">
-                {message}
-              </p>
-            ) : null}
+            <FieldError id={errorId} message={message} />
           </div>
         )
       })}

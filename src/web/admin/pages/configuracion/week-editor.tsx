@@ -2,6 +2,7 @@ import { Copy, Plus, Trash2 } from 'lucide-react'
 import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '@/shared/store-hours'
 import { Button } from '@/web/ui/button'
 import { Input } from '@/web/ui/input'
+import { FieldError } from '../../components/field'
 import { type PathErrors, type RangeDraft, newRange, rangeError } from './opening-hours-draft'
 
 /** A phone has ~125 px per time field: less side padding keeps '08:00 a. m.' and the picker icon whole. */
@@ -83,11 +84,7 @@ function DayRow({ day, ranges, errors, onChange, onCopy }: DayRowProps) {
               {range.close && range.open && range.close < range.open ? (
                 <p className="text-xs text-muted-foreground">Cierra al día siguiente</p>
               ) : null}
-              {message ? (
-                <p id={errorId} className="text-sm font-medium text-destructive">
-                  {message}
-                </p>
-              ) : null}
+              <FieldError id={errorId} message={message} />
             </div>
           )
         })}
