@@ -18,9 +18,11 @@
  *       (the box drifts), wrk when installed, else a fetch loop;
  *     - RSS idle and the peak under that load;
  *     - RSS around a 12-MP photo upload (the conversion runs in a worker that ends when
- *       idle): before, peak, and 1 s after.
+ *       idle): before, peak, and 1 s after;
+ *     - the admin SPA, Lighthouse 13 mobile on /login and, signed in, on the Pedidos
+ *       board with a few orders (scripts/bench-admin.ts, decision 020).
  *
- * BENCH_ONLY=startup,lighthouse,wire,throughput,photo,engines runs a subset (engines: scripts/bench-engines.ts, SQLite and PostgreSQL); BENCH_LH_SAVE=/tmp/lh keeps
+ * BENCH_ONLY=startup,lighthouse,wire,throughput,photo,admin,engines runs a subset (engines: scripts/bench-engines.ts, SQLite and PostgreSQL); BENCH_LH_SAVE=/tmp/lh keeps
  * each Lighthouse report as /tmp/lh-N.json; BENCH_BINARY=/path/to/an/older/chilaquiles measures
  * that binary instead of building one (a before/after comparison in the same conditions).
  */
@@ -28,6 +30,7 @@ import { readFileSync } from 'node:fs'
 import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { benchAdmin, seedOrders } from './bench-admin'
 import { benchEngines } from './bench-engines'
 import { adminCookie, seed } from '../e2e/support/server'
 import { phonePhoto } from '../test/fixtures/photos'
@@ -39,7 +42,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const STARTS = Number(process.env.BENCH_STARTS ?? 7)
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3)
-const only = new Set((process.env.BENCH_ONLY ?? 'startup,lighthouse,wire,throughput,photo,engines').split(','))
+const only = new Set((process.env.BENCH_ONLY ?? 'startup,lighthouse,wire,throughput,photo,admin,engines').split(','))
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd'
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
@@ -374,6 +377,13 @@ if (only.has('photo')) {
   const mb = (n: number) => `${(n / 2 ** 20).toFixed(0)} MB`
   console.log(`\n== memory around a 12-MP photo upload (${res.status}, ${ms(took)}) ==`)
   console.log(`RSS before ${mb(before)}   peak ${mb(peak)}   1 s after ${mb(after)}`)
+}
+
+// Last on this server: it signs in (argon2id) and places orders.
+if (only.has('admin')) {
+  const cookie = await adminCookie(server.url)
+  await seedOrders(server.url, cookie)
+  await benchAdmin(server.url, cookie)
 }
 
 await server.stop()

@@ -7,7 +7,10 @@
  *                      compresses an asset per request (decision 012)
  *   src/server/assets.gen.ts  imports each file `with { type: 'file' }` so that
  *                              `bun build --compile` embeds it (decision 001),
- *                              with its size, ETag and compressed variants.
+ *                              with its size, ETag and compressed variants, and
+ *                              `entries`: the entry files and, for the admin, the
+ *                              chunks each screen loads (adminScreens) and its
+ *                              loading markup (decision 020).
  *
  * The landing page and the admin SPA are built separately so that no admin
  * code can ever end up in a chunk the landing page loads.
@@ -15,8 +18,12 @@
 import { mkdir, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { compile, optimize } from '@tailwindcss/node'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { Scanner } from '@tailwindcss/oxide'
+import type { AdminPageId, PublicSpaPageId } from '../src/shared/admin-routes'
 import { contentTypeFor } from '../src/server/assets/content-types'
+import { Loading } from '../src/web/admin/components/loading'
 import { type Encoding, MIN_COMPRESS_BYTES, compressBest, isCompressibleType } from '../src/server/http/compression.server'
 
 const root = path.resolve(import.meta.dir, '..')
@@ -25,13 +32,18 @@ const compressedDir = path.join(root, 'build/compressed')
 const publicDir = path.join(root, 'public')
 const manifestFile = path.join(root, 'src/server/assets.gen.ts')
 
-type Bundle = { name: 'store' | 'admin'; entry: string; css: string }
+type Bundle = { name: 'store' | 'admin'; entry: string; css: string; minChunkSize?: number }
 const bundles: Bundle[] = [
   { name: 'store', entry: 'src/web/store/main.tsx', css: 'src/web/store/store.css' },
-  { name: 'admin', entry: 'src/web/admin/main.tsx', css: 'src/web/admin/admin.css' },
+  // Chunks under 16 KB of source with no top-level side effects fold into a chunk their
+  // importers load anyway (Bun's own option, the value its docs give for browsers): 32 files
+  // instead of 67, no lazy module made eager (decision 020).
+  { name: 'admin', entry: 'src/web/admin/main.tsx', css: 'src/web/admin/admin.css', minChunkSize: 16 * 1024 },
 ]
 
-async function buildJs(bundle: Bundle): Promise<string[]> {
+type BuiltJs = { files: string[]; metafile: Bun.BuildMetafile }
+
+async function buildJs(bundle: Bundle): Promise<BuiltJs> {
   const result = await Bun.build({
     entrypoints: [path.join(root, bundle.entry)],
     outdir: outDir,
@@ -39,15 +51,89 @@ async function buildJs(bundle: Bundle): Promise<string[]> {
     format: 'esm',
     // Both split: the landing page lazy-loads its customisation drawer (vaul) off the first-paint budget.
     splitting: true,
+    minChunkSize: bundle.minChunkSize,
     minify: true,
+    metafile: true,
     naming: { entry: `${bundle.name}-[hash].[ext]`, chunk: `${bundle.name}-chunk-[hash].[ext]`, asset: '[name]-[hash].[ext]' },
     define: { 'process.env.NODE_ENV': '"production"' },
   })
-  if (!result.success) {
+  if (!result.success || !result.metafile) {
     for (const log of result.logs) console.error(log)
     throw new Error(`client build failed: ${bundle.name}`)
   }
-  return result.outputs.map((o) => path.relative(outDir, o.path))
+  return { files: result.outputs.map((o) => path.relative(outDir, o.path)), metafile: result.metafile }
+}
+
+/**
+ * The admin SPA's screens: each one React.lazy-loads in src/web/admin/app.tsx, by the id
+ * the server knows it by (src/shared/admin-routes.ts), plus the layout around every /admin
+ * page and the 404 page. Typed by the route table, so a new page fails the type check
+ * until it is listed here; a module app.tsx no longer lazy-loads fails the build.
+ */
+export type AdminScreen = AdminPageId | PublicSpaPageId | 'layout' | 'not-found'
+const ADMIN_SCREENS: Record<AdminScreen, string> = {
+  login: 'pages/login/login-page.tsx',
+  'setup-admin': 'pages/setup-admin/setup-admin-page.tsx',
+  layout: 'components/layout/admin-layout.tsx',
+  'not-found': 'pages/not-found/not-found-page.tsx',
+  dashboard: 'pages/dashboard/dashboard-page.tsx',
+  productos: 'pages/productos/productos-page.tsx',
+  pedidos: 'pages/pedidos/pedidos-page.tsx',
+  clientes: 'pages/clientes/clientes-page.tsx',
+  usuarios: 'pages/usuarios/usuarios-page.tsx',
+  'zonas-cobertura': 'pages/zonas/zonas-page.tsx',
+  ingredientes: 'pages/ingredientes/ingredientes-page.tsx',
+  categorias: 'pages/categorias/categorias-page.tsx',
+  configuracion: 'pages/configuracion/configuracion-page.tsx',
+  'api-keys': 'pages/api-keys/api-keys-page.tsx',
+  'inicializar-bd': 'pages/inicializar-bd/inicializar-bd-page.tsx',
+  'mi-perfil': 'pages/mi-perfil/mi-perfil-page.tsx',
+}
+
+/**
+ * What the admin shell shows until the app has rendered: the app's own loading state
+ * (components/loading.tsx, what React shows while a screen's chunk loads), rendered here
+ * once so the HTML and the app cannot drift apart. The first paint then needs only the
+ * HTML and the stylesheet, not the 85 KB (brotli) entry run on a phone.
+ */
+function adminLoadingHtml(): string {
+  return renderToStaticMarkup(createElement(Loading))
+}
+
+/**
+ * From the build's metafile: the chunks the admin entry imports statically, and for each
+ * screen the chunk its lazy import loads plus every chunk that one imports, transitively
+ * (the entry left out: it is the page's script). The admin-spa route announces a path's
+ * list with <link rel="modulepreload">, so the page's code downloads beside the entry
+ * instead of after it has run.
+ */
+function adminChunks(metafile: Bun.BuildMetafile, entryUrl: string): { preload: string[]; screens: Record<AdminScreen, string[]> } {
+  const url = (out: string) => `/assets/${path.posix.normalize(out)}`
+  const closure = (start: string): string[] => {
+    const seen = new Set<string>()
+    const visit = (out: string) => {
+      if (seen.has(out)) return
+      seen.add(out)
+      for (const i of metafile.outputs[out]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path)
+    }
+    visit(start)
+    return [...seen].map(url).filter((u) => u !== entryUrl)
+  }
+  const entryOut = Object.keys(metafile.outputs).find((out) => url(out) === entryUrl)
+  if (!entryOut) throw new Error(`admin entry ${entryUrl} is not in the metafile`)
+  // Which output each import() of app.tsx loads, by the source file it was built from.
+  const lazyTargets = new Map<string, string>()
+  for (const i of metafile.inputs['src/web/admin/app.tsx']?.imports ?? []) if (i.kind === 'dynamic-import' && i.entryPoint) lazyTargets.set(i.entryPoint, i.path)
+  const listed = new Set(Object.values(ADMIN_SCREENS).map((file) => `src/web/admin/${file}`))
+  const unlisted = [...lazyTargets.keys()].filter((file) => !listed.has(file))
+  if (unlisted.length > 0) throw new Error(`app.tsx lazy-loads ${unlisted.join(', ')}: add it to ADMIN_SCREENS`)
+  const screens = {} as Record<AdminScreen, string[]>
+  for (const [screen, file] of Object.entries(ADMIN_SCREENS) as [AdminScreen, string][]) {
+    const out = lazyTargets.get(`src/web/admin/${file}`)
+    if (!out) throw new Error(`admin screen '${screen}': src/web/admin/${file} is not lazy-loaded by app.tsx (see ADMIN_SCREENS)`)
+    screens[screen] = closure(out)
+  }
+  return { preload: closure(entryOut), screens }
 }
 
 async function buildCss(bundle: Bundle): Promise<string> {
@@ -123,13 +209,20 @@ export async function buildClient() {
   await rm(compressedDir, { recursive: true, force: true })
   await mkdir(outDir, { recursive: true })
 
-  const entries: Record<string, string | string[]> = {}
+  const entries: Record<string, string | string[] | Record<string, string[]>> = {}
   const files: { url: string; file: string }[] = []
   for (const bundle of bundles) {
-    const js = await buildJs(bundle)
+    const { files: js, metafile } = await buildJs(bundle)
     const css = await buildCss(bundle)
-    entries[`${bundle.name}Js`] = `/assets/${js.find((f) => f.startsWith(`${bundle.name}-`) && !f.includes('-chunk-') && f.endsWith('.js'))}`
+    const entryJs = `/assets/${js.find((f) => f.startsWith(`${bundle.name}-`) && !f.includes('-chunk-') && f.endsWith('.js'))}`
+    entries[`${bundle.name}Js`] = entryJs
     entries[`${bundle.name}Css`] = `/assets/${css}`
+    if (bundle.name === 'admin') {
+      const { preload, screens } = adminChunks(metafile, entryJs)
+      entries.adminPreload = preload
+      entries.adminScreens = screens
+      entries.adminLoading = adminLoadingHtml()
+    }
     for (const f of [...js, css]) files.push({ url: `/assets/${f}`, file: path.join(outDir, f) })
   }
   for (const f of await listFiles(publicDir)) files.push({ url: `/${f.split(path.sep).join('/')}`, file: path.join(publicDir, f) })

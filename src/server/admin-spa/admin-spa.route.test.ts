@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'bun:test'
 import { ADMIN_PAGES, PUBLIC_SPA_PAGES } from '../../shared/admin-routes'
-import { entries } from '../assets.gen'
+import { assets, entries } from '../assets.gen'
 import { MESSAGES } from '../http/errors.server'
-import { adminSpaRoutes } from './admin-spa.route'
+import { adminSpaRoutes, preloadFor } from './admin-spa.route'
 
 const app = adminSpaRoutes()
 const get = (path: string) => app.handle(new Request(`http://localhost${path}`))
+const ROOT = /<div id="root">([\s\S]*?)<\/div><noscript>/
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])
+const fetchPreloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/g)].map((m) => m[1])
 
 describe('admin SPA shell', () => {
   for (const path of ['/login', '/setup-admin', '/admin', '/admin/productos', '/admin/api-keys', '/admin/mi-perfil/']) {
@@ -15,7 +18,7 @@ describe('admin SPA shell', () => {
       expect(res.headers.get('content-type')).toContain('text/html')
       const html = await res.text()
       expect(html.startsWith('<!doctype html><html lang="es">')).toBe(true)
-      expect(html).toContain('<div id="root"></div>')
+      expect(html).toContain(`<div id="root">${entries.adminLoading}</div>`)
       expect(html).toContain(entries.adminJs)
       expect(html).toContain(entries.adminCss)
       expect(html).toContain('href="/favicon.svg"')
@@ -37,9 +40,44 @@ describe('admin SPA shell', () => {
     test(`${path} answers the shell with 404`, async () => {
       const res = await get(path)
       expect(res.status).toBe(404)
-      expect(await res.text()).toContain('<div id="root"></div>')
+      expect(await res.text()).toContain(`<div id="root">${entries.adminLoading}</div>`)
     })
   }
+
+  test("the root holds the app's loading state until the app replaces it", () => {
+    expect(entries.adminLoading).toContain('role="status"')
+    expect(entries.adminLoading).toContain('Cargando...')
+  })
+
+  test("each screen's chunks are announced: the entry's imports, then the screen's (the layout's too under /admin)", async () => {
+    const cases: [string, Parameters<typeof preloadFor>[0]][] = [
+      ['/login', ['login']],
+      ['/setup-admin', ['setup-admin']],
+      ['/admin', ['layout', 'dashboard']],
+      ['/admin/pedidos', ['layout', 'pedidos']],
+      ['/admin/pedidos/', ['layout', 'pedidos']],
+      ['/admin/nope', ['layout', 'not-found']],
+      ['/nope', ['not-found']],
+    ]
+    for (const [path, screens] of cases) {
+      const html = await (await get(path)).text()
+      expect({ path, preload: modulePreloads(html) }).toEqual({ path, preload: preloadFor(screens) })
+      for (const screen of screens) expect(entries.adminScreens[screen].length).toBeGreaterThan(0)
+    }
+    expect(modulePreloads(await (await get('/login')).text())).not.toContain(entries.adminScreens.layout[0])
+  })
+
+  test('every announced chunk is a built asset, and none is the entry itself', () => {
+    const all = [...entries.adminPreload, ...Object.values(entries.adminScreens).flat()]
+    for (const url of all) expect({ url, built: url in assets }).toEqual({ url, built: true })
+    expect(all).not.toContain(entries.adminJs)
+  })
+
+  test("an /admin screen also preloads who is signed in (the first thing it asks); the public screens do not", async () => {
+    expect(fetchPreloads(await (await get('/admin/pedidos')).text())).toEqual(['/api/auth/user'])
+    expect(fetchPreloads(await (await get('/admin/nope')).text())).toEqual(['/api/auth/user'])
+    for (const path of ['/login', '/setup-admin', '/nope']) expect(fetchPreloads(await (await get(path)).text())).toEqual([])
+  })
 
   test('unknown API paths answer the one JSON 404 (the same text the whole app uses)', async () => {
     for (const path of ['/api', '/api/nope']) {

@@ -3,26 +3,56 @@
  * /admin/*, and is the fallback for every other path: the same shell with HTTP
  * 404 so the SPA shows 'Page Not Found'. Unknown /api/... paths get a JSON 404;
  * unknown asset-like paths a plain 404. Mounted last by app.ts.
+ *
+ * Each path's shell names the chunks its screen loads (listed by the client build from
+ * its metafile, decision 020): the entry's own imports, and the screen's chunk with its
+ * imports (for an /admin page, the layout's too, and the session user the layout's guard
+ * asks for). The shells are made once, at start-up.
  */
 import { Elysia } from 'elysia'
-import { SPA_PATHS } from '../../shared/admin-routes'
+import { ADMIN_PAGES, PUBLIC_SPA_PAGES } from '../../shared/admin-routes'
 import { entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
 import { MESSAGES, jsonError } from '../http/errors.server'
 import { isApiPath, pathnameOf } from '../http/request-path.server'
 import { adminShellHtml } from './shell.server'
 
-/** Routes the SPA knows, from the table the router and the sidebar use (anything else is its 404 page). */
-const known = new Set(SPA_PATHS)
+type Screen = keyof typeof entries.adminScreens
+
+const SESSION_USER = '/api/auth/user'
+
+/** Every path the SPA shows a page for (the table the router and the sidebar use), and the screens that page loads. */
+const SCREENS_BY_PATH = new Map<string, readonly Screen[]>([
+  ...PUBLIC_SPA_PAGES.map((page) => [page.path, [page.id]] as const),
+  ...ADMIN_PAGES.map((page) => [page.path, ['layout', page.id]] as const),
+])
 
 const normalise = (pathname: string) => (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname)
 
 const isAssetLike = (pathname: string) =>
   pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || pathname.startsWith('/images/')
 
+/** The chunks to announce for these screens, the entry's static imports first, each once. */
+export function preloadFor(screens: readonly Screen[]): string[] {
+  return [...new Set([...entries.adminPreload, ...screens.flatMap((screen) => entries.adminScreens[screen])])]
+}
+
 export function adminSpaRoutes(_ctx?: AppContext) {
-  const html = adminShellHtml({ css: entries.adminCss, js: entries.adminJs })
-  const page = (status: number) =>
+  const shell = (screens: readonly Screen[]) =>
+    adminShellHtml({
+      css: entries.adminCss,
+      js: entries.adminJs,
+      preload: preloadFor(screens),
+      // Every /admin screen first asks who is signed in (RequireAuth, web/admin/lib/auth.ts).
+      fetches: screens.includes('layout') ? [SESSION_USER] : [],
+      loading: entries.adminLoading,
+    })
+  const pages = new Map([...SCREENS_BY_PATH].map(([path, screens]) => [path, shell(screens)]))
+  // An unknown /admin/... path shows the 404 page inside the layout (for a signed-in user); any other, the bare 404 page.
+  const notFoundInLayout = shell(['layout', 'not-found'])
+  const notFound = shell(['not-found'])
+
+  const page = (html: string, status: number) =>
     new Response(html, {
       status,
       headers: {
@@ -35,7 +65,9 @@ export function adminSpaRoutes(_ctx?: AppContext) {
     const pathname = pathnameOf(request.url)
     if (isApiPath(pathname)) return jsonError(404, MESSAGES.notFoundApi)
     if (isAssetLike(pathname)) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-    return page(known.has(normalise(pathname)) ? 200 : 404)
+    const known = pages.get(normalise(pathname))
+    if (known) return page(known, 200)
+    return page(pathname.startsWith('/admin/') ? notFoundInLayout : notFound, 404)
   }
 
   return new Elysia({ name: 'admin-spa' })

@@ -3,18 +3,23 @@ import './zod-jitless'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { App } from './app'
+import { App, preloadScreens } from './app'
 import { Providers } from './providers'
 
 const root = document.getElementById('root')
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  )
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    )
+  // The address's screens (their chunks already preloaded by the shell, decision 020) are
+  // loaded first, so the first render shows them; until then the shell's 'Cargando...' stays.
+  // A chunk that fails to load fails where it is rendered, as with React.lazy.
+  void preloadScreens(window.location.pathname).then(render, render)
 }

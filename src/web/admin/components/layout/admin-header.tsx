@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { Button } from '@/web/ui/button'
 import { SidebarTrigger } from '@/web/ui/sidebar'
 import { toast } from '@/web/ui/use-toast'
-import { apiRequest } from '../../lib/api'
+import { api, call } from '../../lib/api'
 import { useCurrentUser } from '../../lib/auth'
 import { USER_KEY } from '../../lib/query-keys'
 
@@ -13,7 +13,7 @@ export function AdminHeader() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const logout = useMutation({
-    mutationFn: async () => (await apiRequest('POST', '/api/auth/logout')).json() as Promise<unknown>,
+    mutationFn: () => call(api.auth.logout.post()),
     onSuccess: () => {
       queryClient.setQueryData(USER_KEY, null)
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_KEY[0] })
