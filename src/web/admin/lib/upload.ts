@@ -8,8 +8,7 @@ export const isImageFile = (file: File): boolean => file.type.startsWith('image/
 
 /** POST multipart (field `image`) and return the stored image URL. */
 export async function uploadImage(target: UploadTarget, file: File): Promise<string> {
-  const form = new FormData()
-  form.append('image', file)
-  const { url } = await call(api.upload[target].post(form))
+  // An object holding a File is sent as multipart/form-data by the client (field `image`).
+  const { url } = await call(api.upload[target].post({ image: file }))
   return url
 }
