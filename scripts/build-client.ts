@@ -23,7 +23,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { Scanner } from '@tailwindcss/oxide'
 import type { AdminPageId, PublicSpaPageId } from '../src/shared/admin-routes'
 import { contentTypeFor } from '../src/server/assets/content-types'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MemoryRouter } from 'react-router'
 import { Loading } from '../src/web/admin/components/loading'
+import LoginPage from '../src/web/admin/pages/login/login-page'
 import { type Encoding, MIN_COMPRESS_BYTES, compressBest, isCompressibleType } from '../src/server/http/compression.server'
 
 const root = path.resolve(import.meta.dir, '..')
@@ -98,6 +101,21 @@ const ADMIN_SCREENS: Record<AdminScreen, string> = {
  */
 function adminLoadingHtml(): string {
   return renderToStaticMarkup(createElement(Loading))
+}
+
+/**
+ * The sign-in screen itself, rendered here so that /login paints its form from the HTML
+ * alone: the first paint is the largest one (Lighthouse's LCP went from 1.87 s to the
+ * first paint, decision 020) instead of waiting for ~135 KB of script. It is `inert` until
+ * the app renders the same screen in its place, so nothing typed into it can be lost.
+ */
+function adminLoginHtml(): string {
+  const screen = createElement(
+    QueryClientProvider,
+    { client: new QueryClient() },
+    createElement(MemoryRouter, { initialEntries: ['/login'] }, createElement(LoginPage)),
+  )
+  return `<div inert>${renderToStaticMarkup(screen)}</div>`
 }
 
 /**
@@ -196,9 +214,9 @@ async function staticChunks(entryFile: string): Promise<string[]> {
  * shared a slow phone's bandwidth with the hero image (the largest paint); after the
  * first paint it no longer competes with anything the first screen shows.
  */
-async function writeStoreBoot(storeJs: string): Promise<string> {
-  const code = `requestAnimationFrame(()=>setTimeout(()=>import("./${path.basename(storeJs)}")))\n`
-  const file = `store-boot-${Bun.hash(code).toString(36).slice(0, 8)}.js`
+async function writeBoot(name: string, entryJs: string): Promise<string> {
+  const code = `requestAnimationFrame(()=>setTimeout(()=>import("./${path.basename(entryJs)}")))\n`
+  const file = `${name}-boot-${Bun.hash(code).toString(36).slice(0, 8)}.js`
   await Bun.write(path.join(outDir, file), code)
   return file
 }
@@ -222,14 +240,18 @@ export async function buildClient() {
       entries.adminPreload = preload
       entries.adminScreens = screens
       entries.adminLoading = adminLoadingHtml()
+      entries.adminLogin = adminLoginHtml()
     }
     for (const f of [...js, css]) files.push({ url: `/assets/${f}`, file: path.join(outDir, f) })
   }
   for (const f of await listFiles(publicDir)) files.push({ url: `/${f.split(path.sep).join('/')}`, file: path.join(publicDir, f) })
   entries.storePreload = await staticChunks(path.join(outDir, String(entries.storeJs).slice('/assets/'.length)))
-  const boot = await writeStoreBoot(String(entries.storeJs))
-  entries.storeBoot = `/assets/${boot}`
-  files.push({ url: `/assets/${boot}`, file: path.join(outDir, boot) })
+  for (const name of ['store', 'admin'] as const) {
+    // store: decision 017; admin: the sign-in screen, painted from its HTML first (decision 020).
+    const boot = await writeBoot(name, String(entries[`${name}Js`]))
+    entries[`${name}Boot`] = `/assets/${boot}`
+    files.push({ url: `/assets/${boot}`, file: path.join(outDir, boot) })
+  }
   const built = await Promise.all(files.map((f) => describe(f.url, f.file)))
 
   const rel = (f: string) => path.relative(path.dirname(manifestFile), f).split(path.sep).join('/')

@@ -39,14 +39,18 @@ export function preloadFor(screens: readonly Screen[]): string[] {
 
 export function adminSpaRoutes(_ctx?: AppContext) {
   const shell = (screens: readonly Screen[]) =>
-    adminShellHtml({
-      css: entries.adminCss,
-      js: entries.adminJs,
-      preload: preloadFor(screens),
-      // Every /admin screen first asks who is signed in (RequireAuth, web/admin/lib/auth.ts).
-      fetches: screens.includes('layout') ? [SESSION_USER] : [],
-      loading: entries.adminLoading,
-    })
+    screens.includes('login')
+      ? // The sign-in screen is in the HTML itself (rendered by the client build) and paints from it
+        // alone: its script starts after that first paint (the boot file), like the landing page's.
+        adminShellHtml({ css: entries.adminCss, js: entries.adminBoot, loading: entries.adminLogin })
+      : adminShellHtml({
+          css: entries.adminCss,
+          js: entries.adminJs,
+          preload: preloadFor(screens),
+          // Every /admin screen first asks who is signed in (RequireAuth, web/admin/lib/auth.ts).
+          fetches: screens.includes('layout') ? [SESSION_USER] : [],
+          loading: entries.adminLoading,
+        })
   const pages = new Map([...SCREENS_BY_PATH].map(([path, screens]) => [path, shell(screens)]))
   // An unknown /admin/... path shows the 404 page inside the layout (for a signed-in user); any other, the bare 404 page.
   const notFoundInLayout = shell(['layout', 'not-found'])
