@@ -18,13 +18,13 @@
 import { mkdir, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { compile, optimize } from '@tailwindcss/node'
-import { createElement } from 'react'
+import { type ComponentType, type ReactElement, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Scanner } from '@tailwindcss/oxide'
-import type { AdminPageId, PublicSpaPageId } from '../src/shared/admin-routes'
+import { ADMIN_PAGES, type AdminPageId, type PublicSpaPageId } from '../src/shared/admin-routes'
 import { contentTypeFor } from '../src/server/assets/content-types'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, Route, Routes } from 'react-router'
 import { Loading } from '../src/web/admin/components/loading'
 import LoginPage from '../src/web/admin/pages/login/login-page'
 import { type Encoding, MIN_COMPRESS_BYTES, compressBest, isCompressibleType } from '../src/server/http/compression.server'
@@ -110,12 +110,33 @@ function adminLoadingHtml(): string {
  * the app renders the same screen in its place, so nothing typed into it can be lost.
  */
 function adminLoginHtml(): string {
-  const screen = createElement(
-    QueryClientProvider,
-    { client: new QueryClient() },
-    createElement(MemoryRouter, { initialEntries: ['/login'] }, createElement(LoginPage)),
-  )
-  return `<div inert>${renderToStaticMarkup(screen)}</div>`
+  return prerendered('/login', createElement(LoginPage))
+}
+
+/**
+ * An /admin page as it first shows (layout, title, its loading states; no data: queries
+ * have not run), so the frame paints from the HTML while the code and the data come.
+ * Pages whose first render needs the browser fall back to 'Cargando...'.
+ */
+async function adminPagesHtml(): Promise<Partial<Record<AdminPageId, string>>> {
+  const { default: AdminLayout } = await import('../src/web/admin/components/layout/admin-layout')
+  const pages: Partial<Record<AdminPageId, string>> = {}
+  for (const page of ADMIN_PAGES) {
+    try {
+      const { default: Page } = (await import(`../src/web/admin/${ADMIN_SCREENS[page.id]}`)) as { default: ComponentType }
+      const tree = createElement(Routes, null, createElement(Route, { element: createElement(AdminLayout) }, createElement(Route, { path: page.path, element: createElement(Page) })))
+      pages[page.id] = prerendered(page.path, tree)
+    } catch (error) {
+      console.warn(`(admin ${page.id}: sin HTML previo: ${error instanceof Error ? error.message : String(error)})`)
+    }
+  }
+  return pages
+}
+
+/** A screen rendered at `path` with an empty query cache, `inert` until the app renders it for real in its place. */
+function prerendered(path: string, screen: ReactElement): string {
+  const tree = createElement(QueryClientProvider, { client: new QueryClient() }, createElement(MemoryRouter, { initialEntries: [path] }, screen))
+  return `<div inert>${renderToStaticMarkup(tree)}</div>`
 }
 
 /**
@@ -215,7 +236,9 @@ async function staticChunks(entryFile: string): Promise<string[]> {
  * first paint it no longer competes with anything the first screen shows.
  */
 async function writeBoot(name: string, entryJs: string): Promise<string> {
-  const code = `requestAnimationFrame(()=>setTimeout(()=>import("./${path.basename(entryJs)}")))\n`
+  // After the first paint: announce the chunks the shell lists on this script (data-preload), then run the entry.
+  const code =
+    `requestAnimationFrame(()=>setTimeout(()=>{for(const h of (document.querySelector("script[data-preload]")?.dataset.preload??"").split(" ").filter(Boolean)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import("./${path.basename(entryJs)}")}))\n`
   const file = `${name}-boot-${Bun.hash(code).toString(36).slice(0, 8)}.js`
   await Bun.write(path.join(outDir, file), code)
   return file
@@ -227,7 +250,7 @@ export async function buildClient() {
   await rm(compressedDir, { recursive: true, force: true })
   await mkdir(outDir, { recursive: true })
 
-  const entries: Record<string, string | string[] | Record<string, string[]>> = {}
+  const entries: Record<string, string | string[] | Record<string, string[]> | Partial<Record<string, string>>> = {}
   const files: { url: string; file: string }[] = []
   for (const bundle of bundles) {
     const { files: js, metafile } = await buildJs(bundle)
@@ -241,6 +264,7 @@ export async function buildClient() {
       entries.adminScreens = screens
       entries.adminLoading = adminLoadingHtml()
       entries.adminLogin = adminLoginHtml()
+      entries.adminPages = await adminPagesHtml()
     }
     for (const f of [...js, css]) files.push({ url: `/assets/${f}`, file: path.join(outDir, f) })
   }

@@ -10,7 +10,7 @@
  * asks for). The shells are made once, at start-up.
  */
 import { Elysia } from 'elysia'
-import { ADMIN_PAGES, PUBLIC_SPA_PAGES } from '../../shared/admin-routes'
+import { ADMIN_PAGES, type AdminPageId, PUBLIC_SPA_PAGES } from '../../shared/admin-routes'
 import { entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
 import { MESSAGES, jsonError } from '../http/errors.server'
@@ -38,19 +38,22 @@ export function preloadFor(screens: readonly Screen[]): string[] {
 }
 
 export function adminSpaRoutes(_ctx?: AppContext) {
-  const shell = (screens: readonly Screen[]) =>
-    screens.includes('login')
-      ? // The sign-in screen is in the HTML itself (rendered by the client build) and paints from it
-        // alone: its script starts after that first paint (the boot file), like the landing page's.
-        adminShellHtml({ css: entries.adminCss, js: entries.adminBoot, loading: entries.adminLogin })
-      : adminShellHtml({
-          css: entries.adminCss,
-          js: entries.adminJs,
-          preload: preloadFor(screens),
-          // Every /admin screen first asks who is signed in (RequireAuth, web/admin/lib/auth.ts).
-          fetches: screens.includes('layout') ? [SESSION_USER] : [],
-          loading: entries.adminLoading,
-        })
+  const shell = (screens: readonly Screen[]) => {
+    // The sign-in screen and the /admin pages are in the HTML itself (rendered by the client
+    // build) and paint from it alone; their script starts after that first paint (the boot
+    // file), like the landing page's. Anything else shows 'Cargando...' while its chunks load.
+    const page = screens.find((screen): screen is AdminPageId => screen in entries.adminPages)
+    const prerendered = screens.includes('login') ? entries.adminLogin : page ? entries.adminPages[page] : undefined
+    return adminShellHtml({
+      css: entries.adminCss,
+      js: prerendered ? entries.adminBoot : entries.adminJs,
+      afterPaint: prerendered !== undefined,
+      preload: preloadFor(screens),
+      // Every /admin screen first asks who is signed in (RequireAuth, web/admin/lib/auth.ts).
+      fetches: screens.includes('layout') ? [SESSION_USER] : [],
+      loading: prerendered ?? entries.adminLoading,
+    })
+  }
   const pages = new Map([...SCREENS_BY_PATH].map(([path, screens]) => [path, shell(screens)]))
   // An unknown /admin/... path shows the 404 page inside the layout (for a signed-in user); any other, the bare 404 page.
   const notFoundInLayout = shell(['layout', 'not-found'])

@@ -15,12 +15,19 @@ export function adminShellHtml({
   preload = [],
   fetches = [],
   loading = '',
+  afterPaint = false,
 }: {
   css: string
   js: string
   preload?: readonly string[]
   fetches?: readonly string[]
   loading?: string
+  /**
+   * `js` is the boot file (decision 020): the page paints from `loading` first, then the
+   * boot announces the `preload` chunks and runs the entry, so no script competes with
+   * that first paint.
+   */
+  afterPaint?: boolean
 }): string {
   return [
     '<!doctype html>',
@@ -33,10 +40,12 @@ export function adminShellHtml({
     '<title>Panel de administración · Chilaquiles</title>',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${escapeAttr(css)}">`,
-    `<script type="module" src="${escapeAttr(js)}"></script>`,
+    afterPaint
+      ? `<script type="module" src="${escapeAttr(js)}" data-preload="${escapeAttr(preload.join(' '))}"></script>`
+      : `<script type="module" src="${escapeAttr(js)}"></script>`,
     // The answers first: a few bytes each, they should not queue behind the chunks for a connection.
     ...fetches.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="use-credentials">`),
-    ...preload.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
+    ...(afterPaint ? [] : preload.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`)),
     '</head>',
     '<body>',
     `<div id="root">${loading}</div>`,
