@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.server'
 import { pathnameOf } from '../http/request-path.server'
-import { requestContract } from '../http/route-contract.server'
+import { requestContract } from '../http/request-contract.server'
 import { NOSNIFF } from '../http/security-headers.server'
 import { type CachedPage, type PageCache, cachedResponse } from './page-cache.server'
 

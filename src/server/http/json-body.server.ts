@@ -17,7 +17,7 @@
  */
 import { HttpError, MESSAGES } from './errors.server'
 import { readBodyCapped } from './read-body.server'
-import { requestContract } from './route-contract.server'
+import { requestContract } from './request-contract.server'
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
 export const MAX_JSON_DEPTH = 32

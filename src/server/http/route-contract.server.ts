@@ -24,23 +24,10 @@
 import { type DocumentDecoration, Elysia } from 'elysia'
 import { Memoirist } from 'memoirist'
 import type { StartupList } from '../db/startup-reads.server'
+import { ACCESS, type Access, type BodyLimit, type Changes, type DecidedContract, type RouteHooks } from './request-contract.server'
 import { isReadMethod } from './same-origin.server'
 
-/**
- * Who may call a route.
- *   public      anyone; a credential (session or API key) is neither needed nor checked,
- *               so a client that sends its key on every call gets what anyone gets
- *   admin       a signed-in administrator
- *   adminOrKey  a signed-in administrator or an active API key (the point-of-sale)
- */
-export const ACCESS = ['public', 'admin', 'adminOrKey'] as const
-export type Access = (typeof ACCESS)[number]
-
-/** What a successful write invalidates: 'public' = the cached public reads and the landing page. */
-export type Changes = 'public'
-
-/** A request body larger than JSON's 1 MB, read by its route (uploads). */
-export type BodyLimit = { bytes: number; message: string }
+export type { Access, BodyLimit, Changes, RouteHooks }
 
 /** The contract of one route as the guard and the document read it. */
 export type RouteContract = {
@@ -53,14 +40,6 @@ export type RouteContract = {
   startupRead?: StartupList
   /** The route's Elysia hooks: params, query, body, response schemas and detail. */
   hooks: RouteHooks
-}
-
-export type RouteHooks = {
-  params?: unknown
-  query?: unknown
-  body?: unknown
-  response?: unknown
-  detail?: Record<string, unknown>
 }
 
 const X_ACCESS = 'x-access'
@@ -111,7 +90,7 @@ export function contractOf(route: ElysiaRoute): RouteContract | null {
 /** What the guard decides for a path nobody declared: reads are public (a 404 follows), writes need a session. */
 const undeclared = (method: string): Pick<RouteContract, 'access'> => ({ access: isReadMethod(method) ? 'public' : 'admin' })
 
-export type ContractLookup = (method: string, pathname: string) => Pick<RouteContract, 'access' | 'changes' | 'bodyLimit'> & { hooks?: RouteHooks }
+export type ContractLookup = (method: string, pathname: string) => DecidedContract
 
 /**
  * The contracts of every /api route, found by method and path with the same kind of
@@ -135,11 +114,3 @@ export function contractTable(routes: readonly ElysiaRoute[]): { lookup: Contrac
   return { lookup, contracts }
 }
 
-export type DecidedContract = ReturnType<ContractLookup>
-const decided = new WeakMap<Request, DecidedContract>()
-
-/** Recorded by the access guard for each /api request, before anything else reads it. */
-export const rememberContract = (request: Request, contract: DecidedContract) => decided.set(request, contract)
-
-/** The contract the guard applied to this /api request (undefined outside /api). */
-export const requestContract = (request: Request): DecidedContract | undefined => decided.get(request)
