@@ -18,9 +18,12 @@ import type {
   StoreStatus,
 } from '../../shared/schemas'
 import type { OrderEvent } from '../../shared/order-events'
+import type { z } from 'zod'
+import { productSchema } from '../../shared/schemas/responses'
 import { MESSAGES } from '../http/errors.server'
 
-const product: Product = {
+/** As a client would write it, then made complete by the shared schema: a new field with a default needs no edit here. */
+const product: Product = productSchema.parse({
   id: 1,
   name: 'Chilaquiles Clásicos',
   description: 'Totopos de maíz bañados en la salsa de tu elección, con crema, queso fresco, cebolla morada y cilantro.',
@@ -34,7 +37,7 @@ const product: Product = {
   availableSauces: [15, 16, 17, 18, 19, 20, 21],
   baseIngredientIds: [1, 2, 3, 4, 5],
   extraIngredientIds: [6, 7, 8, 9, 10, 11, 12, 13, 14],
-}
+} satisfies z.input<typeof productSchema>)
 
 const ingredient: Ingredient = {
   id: 15,
