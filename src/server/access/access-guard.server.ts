@@ -41,8 +41,9 @@ export const accessGuard = (ctx: AppContext, sessions: SessionService, table: ()
     // one of them a header merge (~30% of throughput, scripts/bench.ts).
     if (contract.access !== 'public' || !read || pathname.startsWith('/api/auth/')) set.headers['cache-control'] = 'no-store'
 
+    // Read once, only where it matters: a public read never looks at a key.
+    const key = contract.access !== 'public' || !read ? presentedApiKey(request) : null
     if (contract.access !== 'public') {
-      const key = presentedApiKey(request)
       if (key !== null) {
         if (contract.access !== 'adminOrKey') return jsonError(403, MESSAGES.keyScope)
         const apiKey = await useApiKey(ctx.db, key)
@@ -55,7 +56,7 @@ export const accessGuard = (ctx: AppContext, sessions: SessionService, table: ()
       }
     }
     // Only a request that may carry a cookie is held to the site's origin (API-key writes are exempt).
-    if (!read && presentedApiKey(request) === null && !sameOrigin(request, clientOf(request, ctx.config.trustProxy).origin)) {
+    if (!read && key === null && !sameOrigin(request, clientOf(request, ctx.config.trustProxy).origin)) {
       return jsonError(403, MESSAGES.badOrigin)
     }
 
