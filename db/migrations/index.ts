@@ -11,7 +11,9 @@ import s002 from './sqlite/002_sessions.sql' with { type: 'text' }
 import s003 from './sqlite/003_orders_checkout.sql' with { type: 'text' }
 import s004 from './sqlite/004_zone_minimum_order.sql' with { type: 'text' }
 import s005 from './sqlite/005_shared_state.sql' with { type: 'text' }
+import s006 from './sqlite/006_order_tracking.sql' with { type: 'text' }
 import p001 from './postgres/001_init.sql' with { type: 'text' }
+import p002 from './postgres/002_order_tracking.sql' with { type: 'text' }
 
 export type Migration = { version: number; name: string; sql: string }
 
@@ -21,6 +23,10 @@ export const migrations: Migration[] = [
   { version: 3, name: '003_orders_checkout', sql: s003 },
   { version: 4, name: '004_zone_minimum_order', sql: s004 },
   { version: 5, name: '005_shared_state', sql: s005 },
+  { version: 6, name: '006_order_tracking', sql: s006 },
 ]
 
-export const postgresMigrations: Migration[] = [{ version: 1, name: '001_init', sql: p001 }]
+export const postgresMigrations: Migration[] = [
+  { version: 1, name: '001_init', sql: p001 },
+  { version: 2, name: '002_order_tracking', sql: p002 },
+]

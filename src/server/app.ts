@@ -27,6 +27,7 @@ import { type OrderEvents, createOrderEvents } from './orders/order-events.serve
 import { orderRoutes } from './orders/orders.route'
 import { productRoutes } from './products/products.route'
 import { settingRoutes } from './settings/settings.route'
+import { trackingRoutes } from './tracking/tracking.route'
 import { uploadRoutes } from './uploads/uploads.route'
 
 // Validation messages the shared schemas do not set themselves come out in Spanish.
@@ -76,6 +77,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(openingHoursRoutes(ctx, options.now))
     .use(orderRoutes(ctx, orderEvents, options.now))
     .use(checkoutRoutes(ctx, orderEvents, options.now))
+    .use(trackingRoutes(ctx, orderEvents, options.now))
     .use(uploadRoutes(ctx))
     .use(apiKeyRoutes(ctx))
     .use(initializeDatabaseRoutes(ctx))

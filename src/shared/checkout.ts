@@ -43,6 +43,8 @@ export type CheckoutDetails = {
   payment: PaymentMethod
   /** '¿Con cuánto pagas?' (efectivo only); null when not given. */
   cashAmount: number | null
+  /** 'Tu WhatsApp (para avisarte)', as typed; blank when not given. */
+  customerPhone: string
 }
 
 export const DEFAULT_CHECKOUT_DETAILS: CheckoutDetails = {
@@ -54,9 +56,23 @@ export const DEFAULT_CHECKOUT_DETAILS: CheckoutDetails = {
   notes: '',
   payment: 'efectivo',
   cashAmount: null,
+  customerPhone: '',
 }
 
-export type CheckoutProblem = { path: 'zoneId' | 'address' | 'cashAmount'; message: string }
+export type CheckoutProblem = { path: 'zoneId' | 'address' | 'cashAmount' | 'customerPhone'; message: string }
+
+/** The rule of every WhatsApp number the site stores (the order number, a customer's). */
+export const PHONE_RULE = 'El número debe tener entre 8 y 15 dígitos'
+
+/**
+ * A customer's WhatsApp number as stored: its digits, with Guatemala's country code (502)
+ * put in front of a local 8-digit number; null when it is not 8 to 15 digits.
+ */
+export function customerPhoneDigits(typed: string): string | null {
+  const digits = typed.replace(/\D/g, '')
+  if (digits.length < 8 || digits.length > 15) return null
+  return digits.length === 8 ? `502${digits}` : digits
+}
 
 export const CHECKOUT_MESSAGES = {
   zone: 'Elige la zona de entrega',
@@ -101,6 +117,7 @@ export function checkoutProblems(details: CheckoutDetails, zones: readonly Deliv
   const total = subtotal + (zone?.deliveryCost ?? 0)
   const cash = cashShortfall(details.payment, details.cashAmount, total)
   if (cash) problems.push({ path: 'cashAmount', message: cash })
+  if (!blank(details.customerPhone) && customerPhoneDigits(details.customerPhone) === null) problems.push({ path: 'customerPhone', message: PHONE_RULE })
   return problems
 }
 
@@ -120,6 +137,7 @@ export type CheckoutRequest = {
   notes?: string
   payment: PaymentMethod
   cashAmount?: number
+  customerPhone?: string
 }
 
 /** A text field as the request carries it: trimmed, or absent when blank. */
@@ -147,6 +165,7 @@ export function checkoutRequest(cart: Cart, details: CheckoutDetails, sauceIdOf:
     ...given('notes', details.notes),
     payment: details.payment,
     ...(details.payment === 'efectivo' && details.cashAmount !== null ? { cashAmount: details.cashAmount } : {}),
+    ...given('customerPhone', details.customerPhone),
   }
 }
 
@@ -178,5 +197,6 @@ export function parseCheckoutDetails(raw: string | null): CheckoutDetails {
     notes: textOf(v.notes, CHECKOUT_TEXT_LIMITS.notes),
     payment: pick(v.payment, PAYMENT_METHODS, 'efectivo'),
     cashAmount: cashOf(v.cashAmount),
+    customerPhone: textOf(v.customerPhone, 30),
   }
 }

@@ -84,6 +84,8 @@ function recorded(over: Partial<Order>): Order {
     fulfilment: 'pickup',
     zoneId: null,
     zoneName: null,
+    zoneEstimatedTime: null,
+    trackingToken: null,
     address: null,
     addressReference: null,
     payment: 'efectivo',

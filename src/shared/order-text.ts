@@ -13,6 +13,7 @@ import { chosenZone, FULFILMENT_LABELS, PAYMENT_LABELS, type CheckoutDetails, ty
 import { EMPTY_ORDER_TEXT, ORDER_GREETING } from './chat-link'
 import { formatQ } from './money'
 import type { Order } from './schemas/order'
+import { followLine } from './tracking'
 
 export { EMPTY_ORDER_TEXT, INFO_REQUEST_TEXT, ORDER_GREETING, whatsappLink } from './chat-link'
 
@@ -33,6 +34,8 @@ export type OrderTextInput = {
   lines: OrderTextLine[]
   total: number
   number?: number | null
+  /** The tracking page's address (recorded orders only): the message ends with it. */
+  trackingUrl?: string | null
   delivery?: {
     fulfilment: Fulfilment
     zoneName: string | null
@@ -89,6 +92,7 @@ export function orderText(order: OrderTextInput): string {
   if (about.length > 0) blocks.push(about.join('\n'))
   const totals = d && d.deliveryFee > 0 ? [`Subtotal: ${formatQ(d.subtotal)}`, `Envío: ${formatQ(d.deliveryFee)}`] : []
   blocks.push([...totals, `Total: ${formatQ(order.total)}`].join('\n'))
+  if (order.trackingUrl) blocks.push(followLine(order.trackingUrl))
   return blocks.join('\n\n')
 }
 
@@ -137,10 +141,11 @@ export function fromCart(cart: Cart, checkout?: { details: CheckoutDetails; zone
   }
 }
 
-/** The message from the order the server recorded: its number, its prices. */
-export function fromRecordedOrder(order: Order): OrderTextInput {
+/** The message from the order the server recorded: its number, its prices, and the link to follow it. */
+export function fromRecordedOrder(order: Order, trackingUrl: string | null = null): OrderTextInput {
   return {
     number: order.number,
+    trackingUrl,
     lines: order.items.map((line) => ({
       name: line.name,
       size: line.size ?? 'mediano',

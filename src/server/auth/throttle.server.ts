@@ -67,6 +67,16 @@ export class AttemptLimiter {
     return wait
   }
 
+  /** Seconds until `key` may try again (0: now), without counting an attempt. */
+  async wait(key: string): Promise<number> {
+    const now = this.now()
+    const row = await this.db.selectFrom('attempts').select('hits').where('key', '=', `${this.bucket}:${key}`).executeTakeFirst()
+    const recent = row ? parseHits(row.hits).filter((t) => t > now - this.windowMs) : []
+    if (recent.length < this.limit) return 0
+    const oldest = recent[recent.length - this.limit] ?? now
+    return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000))
+  }
+
   async clear(key: string): Promise<void> {
     await this.db.deleteFrom('attempts').where('key', '=', `${this.bucket}:${key}`).execute()
   }

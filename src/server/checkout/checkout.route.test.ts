@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { CoverageZone, Ingredient, Order, Product } from '../../shared/schemas'
+import type { CheckoutAnswer } from '../../shared/tracking'
 import { sql } from 'kysely'
 import { createTestApp } from '../testing.server'
 
@@ -83,7 +84,7 @@ describe('POST /api/checkout: pricing', () => {
       total: 3,
     })
     expect(res.status).toBe(201)
-    const order = (await res.json()) as Order
+    const order = (await res.json()) as CheckoutAnswer
     // Clásicos grande Q45 + pollo Q15 + aguacate Q10 = Q70, × 2; horchata mediano Q20.
     expect(order).toMatchObject({ subtotal: 160, deliveryFee: 0, total: 160, status: 'pending', source: 'storefront', fulfilment: 'pickup' })
     expect(order).toMatchObject({ customerName: 'Ana', notes: 'Sin picante', payment: 'efectivo', cashAmount: 200, zoneId: null, zoneName: null, address: null })
@@ -112,7 +113,9 @@ describe('POST /api/checkout: pricing', () => {
     ])
     // What the staff list shows is what was stored.
     const list = (await (await t.request('/api/orders', { headers: { cookie } })).json()) as Order[]
-    expect(list.find((o) => o.id === order.id)).toEqual(order)
+    const { trackingUrl, ...stored } = order
+    expect(trackingUrl).toBe(`http://localhost/pedido/${order.trackingToken}`)
+    expect(list.find((o) => o.id === order.id)).toEqual(stored)
   })
 
   test('delivery: the zone\'s cost is the fee, total = subtotal + fee, zone name and address kept', async () => {

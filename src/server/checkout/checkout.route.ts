@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { type CheckoutData, checkoutInputSchema } from '../../shared/schemas'
-import { orderSchema } from '../../shared/schemas/responses'
+import { checkoutAnswerSchema } from '../../shared/schemas/responses'
+import { type CheckoutAnswer, trackingUrl } from '../../shared/tracking'
 import { AttemptLimiter } from '../auth/throttle.server'
 import type { AppContext } from '../context.server'
 import { type Db, inTransaction } from '../db/database.server'
@@ -27,7 +28,8 @@ export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
 /**
  * POST /api/checkout: the storefront's order (public; a browser's must come from this site).
  * Checked and priced from the database (checkout.service.server.ts), then stored as
- * 'pending' with the next number; 201 with the whole stored order. Once stored, it is
+ * 'pending' with the next number; 201 with the whole stored order and `trackingUrl`, the
+ * customer's tracking page as the browser reached this site (tracking/). Once stored, it is
  * published on the order event bus (the admin's live Pedidos board).
  *
  * Only ACCEPTED orders count against the address's limit: the count is taken after
@@ -37,8 +39,9 @@ export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
  */
 export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => number = Date.now) {
   const limiter = new AttemptLimiter(ctx.db, 'checkout', CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS, now)
-  return new Elysia({ prefix: '/api/checkout' }).use(routeContract).post('/', async ({ body: input, request, set }) => {
-    const address = clientOf(request, ctx.config.trustProxy).address
+  return new Elysia({ prefix: '/api/checkout' }).use(routeContract).post('/', async ({ body: input, request, set }): Promise<CheckoutAnswer> => {
+    const client = clientOf(request, ctx.config.trustProxy)
+    const address = client.address
     const order = await inTransaction(ctx.db, async (trx) => {
       const at = new Date(now())
       const priced = await priceOrRefuse(trx, input, at)
@@ -48,11 +51,12 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     })
     await events.publish('created', order)
     set.status = 201
-    return order
+    // Every order stored from now on has a key; the link is what the customer's message carries.
+    return { ...order, trackingUrl: trackingUrl(client.origin, order.trackingToken ?? '') }
   }, {
     access: 'public',
     body: checkoutInputSchema,
-    response: { 201: orderSchema },
+    response: { 201: checkoutAnswerSchema },
     detail: {
       summary: 'Hacer un pedido (tienda en línea)',
       description: `El servidor pone los precios desde la base de datos. Máximo ${CHECKOUT_LIMIT} pedidos por dirección cada ${CHECKOUT_WINDOW_MS / 60_000} minutos (429). Cerrado o en pausa, agotado o bajo el pedido mínimo: 409.`,

@@ -138,7 +138,7 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
   for (const [i, item] of input.items.entries()) items.push(await priceLine(db, item, i + 1))
   const subtotal = items.reduce((sum, line) => sum + line.lineTotal, 0)
 
-  let zone: { id: number; name: string; fee: number } | null = null
+  let zone: { id: number; name: string; fee: number; estimatedTime: string | null } | null = null
   if (input.fulfilment === 'delivery') {
     // The schema makes zoneId and address required for a delivery.
     const found = input.zoneId == null ? null : await getZone(db, input.zoneId)
@@ -147,7 +147,7 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
     // The storefront's own rule (shared/checkout.ts), so the sheet and the refusal say the same.
     const belowMinimum = minimumOrderShortfall(found, subtotal)
     if (belowMinimum) throw conflict(belowMinimum)
-    zone = { id: found.id, name: found.name, fee: found.deliveryCost }
+    zone = { id: found.id, name: found.name, fee: found.deliveryCost, estimatedTime: found.estimatedTime }
   }
   const deliveryFee = zone?.fee ?? 0
   const total = subtotal + deliveryFee
@@ -162,10 +162,11 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
     source: 'storefront',
     status: 'pending',
     customerName: input.customerName,
-    customerPhone: '',
+    customerPhone: input.customerPhone ?? '',
     fulfilment: input.fulfilment,
     zoneId: zone?.id ?? null,
     zoneName: zone?.name ?? null,
+    zoneEstimatedTime: zone?.estimatedTime ?? null,
     address: zone ? input.address : null,
     addressReference: zone ? input.addressReference : null,
     payment,

@@ -83,6 +83,10 @@ export interface OrdersTable {
   total: number
   notes: string | null
   created_at: string
+  /** The tracking page's key (/pedido/<token>); null on orders placed before it existed. */
+  tracking_token: string | null
+  /** The zone's 'Tiempo estimado' when ordered. */
+  zone_estimated_time: string | null
 }
 
 export interface SettingsTable {

@@ -43,6 +43,15 @@ const EVENT_STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 } as const
 
+/** A stream narrowed to some events (a customer's tracking page: its own order), ended after one. */
+export type StreamOptions = {
+  only?: (event: OrderEvent) => boolean
+  /** Ends the stream right after this event is sent (a final status: nothing more will come). */
+  endAfter?: (event: OrderEvent) => boolean
+  /** Called once when the stream ends, for whatever reason. */
+  onEnd?: () => void
+}
+
 type Subscriber = { send: (event: OrderEvent) => void; close: () => void }
 
 export type OrderEvents = ReturnType<typeof createOrderEvents>
@@ -115,7 +124,7 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
      * a heartbeat comment every `heartbeatMs`. `stillAllowed` is asked at each heartbeat; when
      * it cannot say (the database is down) the stream stays open.
      */
-    stream(signal: AbortSignal, stillAllowed: () => Promise<boolean> = async () => true): Response {
+    stream(signal: AbortSignal, stillAllowed: () => Promise<boolean> = async () => true, options: StreamOptions = {}): Response {
       if (stopping) return new Response(null, { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } })
       let end = () => {}
       const body = new ReadableStream<Uint8Array>({
@@ -126,6 +135,7 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
           end = () => {
             if (!open) return
             open = false
+            options.onEnd?.()
             clearInterval(timer)
             unsubscribe()
             signal.removeEventListener('abort', end)
@@ -146,7 +156,11 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
           }
           if (signal.aborted) return end()
           unsubscribe = subscribe({
-            send: (event) => write(`event: ${ORDER_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`),
+            send: (event) => {
+              if (options.only && !options.only(event)) return
+              write(`event: ${ORDER_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`)
+              if (options.endAfter?.(event)) end()
+            },
             close: () => end(),
           })
           signal.addEventListener('abort', end, { once: true })

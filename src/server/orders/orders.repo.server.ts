@@ -6,6 +6,7 @@ import { isoToZoned, zonedToIso } from '../../shared/store-hours'
 import { type Db, inTransaction } from '../db/database.server'
 import { asNumber } from '../db/rows.server'
 import type { OrdersTable } from '../db/tables.server'
+import { newTrackingToken } from './tracking-token.server'
 
 type OrderRow = Selectable<OrdersTable>
 
@@ -42,6 +43,8 @@ const toOrder = (r: OrderRow): Order => ({
   total: r.total,
   notes: r.notes,
   createdAt: r.created_at,
+  trackingToken: r.tracking_token,
+  zoneEstimatedTime: r.zone_estimated_time,
 })
 
 /** The UTC instant the restaurant's day `date` ("YYYY-MM-DD") starts, as stored times are written. */
@@ -105,8 +108,14 @@ export async function getOrder(db: Db, id: number): Promise<Order | null> {
   return row ? toOrder(row) : null
 }
 
-/** Everything an order carries except what the database assigns (id, number, time, history). */
-export type NewOrder = Omit<Order, 'id' | 'number' | 'statusHistory' | 'createdAt'>
+/** The order whose tracking page has this key, or null (any other string, old orders included). */
+export async function getOrderByToken(db: Db, token: string): Promise<Order | null> {
+  const row = await db.selectFrom('orders').selectAll().where('tracking_token', '=', token).executeTakeFirst()
+  return row ? toOrder(row) : null
+}
+
+/** Everything an order carries except what is assigned when it is stored (id, number, time, history, tracking key). */
+export type NewOrder = Omit<Order, 'id' | 'number' | 'statusHistory' | 'createdAt' | 'trackingToken'>
 
 /**
  * Stores an order with the next number. The number comes from the `order_number`
@@ -148,6 +157,8 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(
         total: order.total,
         notes: order.notes,
         created_at: at,
+        tracking_token: newTrackingToken(),
+        zone_estimated_time: order.zoneEstimatedTime,
       })
       .returningAll()
       .executeTakeFirstOrThrow()
@@ -175,6 +186,7 @@ export async function createPosOrder(db: Db, data: OrderData, now?: Date): Promi
       addressReference: null,
       payment: null,
       cashAmount: null,
+      zoneEstimatedTime: null,
       items,
       subtotal: data.total,
       deliveryFee: 0,

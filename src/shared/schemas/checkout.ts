@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CHECKOUT_TEXT_LIMITS, deliveryProblems, FULFILMENTS, PAYMENT_METHODS } from '../checkout'
+import { CHECKOUT_TEXT_LIMITS, customerPhoneDigits, deliveryProblems, FULFILMENTS, PAYMENT_METHODS, PHONE_RULE } from '../checkout'
 import { optionalText } from './fields'
 
 /**
@@ -62,6 +62,17 @@ export const checkoutInputSchema = z
     notes: optionalText(CHECKOUT_LIMITS.notes),
     payment: z.enum(PAYMENT_METHODS, { error: 'Forma de pago inválida' }).nullish(),
     cashAmount: cash.nullish(),
+    // 'Tu WhatsApp (para avisarte)': digits only, 502 assumed for a local 8-digit number; blank is none.
+    customerPhone: z
+      .string({ error: PHONE_RULE })
+      .max(30, PHONE_RULE)
+      .nullish()
+      .transform((typed, ctx) => {
+        if (typed == null || typed.trim() === '') return null
+        const digits = customerPhoneDigits(typed)
+        if (digits === null) ctx.addIssue({ code: 'custom', message: PHONE_RULE })
+        return digits
+      }),
   })
   .superRefine((order, ctx) => {
     for (const problem of deliveryProblems(order)) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message })

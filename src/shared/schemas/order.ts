@@ -102,6 +102,10 @@ export type Order = {
   total: number
   notes: string | null
   createdAt: string
+  /** The key of the customer's tracking page (/pedido/<token>); null on orders placed before it existed. */
+  trackingToken: string | null
+  /** The zone's 'Tiempo estimado' when ordered (delivery only). */
+  zoneEstimatedTime: string | null
 }
 
 const positiveInt = (message: string) => z.coerce.number({ error: message }).int(message).positive(message)

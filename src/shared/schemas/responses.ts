@@ -14,6 +14,7 @@ import type { OrderEvent } from '../order-events'
 import type { OrderSummary } from '../order-list'
 import { ORDER_STATUSES, type OrderStatus } from '../order-status'
 import { STORE_TIMEZONE, WEEKDAYS, type Weekday } from '../store-hours'
+import type { CheckoutAnswer, Tracking } from '../tracking'
 import {
   type ActiveSession,
   type ApiErrorBody,
@@ -102,6 +103,21 @@ export const orderSchema = z.object({
   total: quetzales.describe('subtotal + deliveryFee'),
   notes: z.string().nullable(),
   createdAt: instant,
+  trackingToken: z.string().nullable().describe('Clave de la página de seguimiento del cliente (/pedido/<token>); null en pedidos anteriores a ella'),
+  zoneEstimatedTime: z.string().nullable().describe('Tiempo estimado de la zona al pedir (solo a domicilio)'),
+})
+
+/** GET /api/track/<token>: what the customer may see of an order (no phone, no address, no name). */
+export const trackingSchema = orderSchema
+  .pick({ number: true, status: true, statusHistory: true, subtotal: true, deliveryFee: true, total: true, fulfilment: true, zoneName: true, zoneEstimatedTime: true, createdAt: true })
+  .extend({
+    items: z.array(orderLineSchema.omit({ notes: true })),
+    scheduledFor: z.string().nullable().describe('Para cuándo es ("YYYY-MM-DDTHH:MM", hora del restaurante); null: lo antes posible'),
+  })
+
+/** POST /api/checkout's 201: the stored order and the address of its tracking page. */
+export const checkoutAnswerSchema = orderSchema.extend({
+  trackingUrl: z.string().describe('Dirección absoluta de la página de seguimiento (<origen>/pedido/<token>) que el cliente recibe en el mensaje'),
 })
 
 export const orderEventSchema = z.object({
@@ -204,6 +220,8 @@ const typeChecks: [
   Exact<z.output<typeof apiErrorSchema>, ApiErrorBody>,
   Exact<z.output<typeof orderSchema>, Order>,
   Exact<z.output<typeof orderEventSchema>, OrderEvent>,
+  Exact<z.output<typeof trackingSchema>, Tracking>,
+  Exact<z.output<typeof checkoutAnswerSchema>, CheckoutAnswer>,
   Exact<z.output<typeof openingHoursViewSchema>, OpeningHoursView>,
   Exact<z.output<typeof storeStatusSchema>, StoreStatus>,
   Exact<z.output<typeof orderSummarySchema>, OrderSummary>,
@@ -212,5 +230,5 @@ const typeChecks: [
   Exact<z.output<typeof apiKeySchema>, ApiKey>,
   Exact<z.output<typeof createdApiKeySchema>, CreatedApiKey>,
   Exact<z.output<typeof initializationResultSchema>, InitializationResult>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void typeChecks

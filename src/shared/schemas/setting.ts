@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { WHATSAPP_SETTING_KEY } from '../chat-number'
+import { PHONE_RULE } from '../checkout'
 
 // The key and the default live in shared/chat-number.ts (no zod there: the server's start-up reads them).
 export { DEFAULT_WHATSAPP_NUMBER, WHATSAPP_SETTING_KEY } from '../chat-number'
 
-export const CHAT_NUMBER_RULE = 'El número debe tener entre 8 y 15 dígitos'
+export const CHAT_NUMBER_RULE = PHONE_RULE
 
 /** The chat number is stored as its digits only: country code, no plus sign. */
 export const chatNumberSchema = z

@@ -1,6 +1,6 @@
 /**
  * Sending an order: record it on the server (POST /api/checkout), then open the chat
- * with the recorded order's text (its number, its prices). If the server cannot be
+ * with the recorded order's text (its number, its prices, the link to follow it). If the server cannot be
  * reached, is slow or fails, the chat still opens with the text written from the cart,
  * without a number: a customer is never blocked. A refusal the customer can act on
  * (400/409: a sold-out dish, a zone no longer served, the shop closed) is shown instead,
@@ -12,14 +12,14 @@
 import type { Cart } from '../../shared/cart'
 import { checkoutRequest, type CheckoutDetails, type DeliveryZone } from '../../shared/checkout'
 import { fromCart, fromRecordedOrder, orderText, whatsappLink } from '../../shared/order-text'
-import type { Order } from '../../shared/schemas/order'
+import type { CheckoutAnswer } from '../../shared/tracking'
 import { sauceIdByName } from './ingredients'
 
 /** Longest wait for the server before the chat opens without a number. */
 const CHECKOUT_TIMEOUT_MS = 8000
 
 export type PlaceOrderOutcome =
-  | { kind: 'recorded'; number: number; link: string }
+  | { kind: 'recorded'; order: CheckoutAnswer; link: string }
   | { kind: 'unrecorded'; link: string }
   | { kind: 'refused'; message: string }
 
@@ -33,15 +33,15 @@ export function placeOrder(input: Input): Promise<PlaceOrderOutcome> {
       chat?.close()
       return result
     }
-    const text = result.kind === 'recorded' ? orderText(fromRecordedOrder(result.order)) : orderText(fromCart(input.cart, input))
+    const text = result.kind === 'recorded' ? orderText(fromRecordedOrder(result.order, result.order.trackingUrl)) : orderText(fromCart(input.cart, input))
     const link = whatsappLink(input.whatsappNumber, text)
     if (chat && !chat.closed) chat.location.href = link
     else window.location.href = link // the blank window was blocked or closed: this tab goes to the chat
-    return result.kind === 'recorded' ? { kind: 'recorded', number: result.order.number, link } : { kind: 'unrecorded', link }
+    return result.kind === 'recorded' ? { kind: 'recorded', order: result.order, link } : { kind: 'unrecorded', link }
   })
 }
 
-type RecordResult = { kind: 'recorded'; order: Order } | { kind: 'unrecorded' } | { kind: 'refused'; message: string }
+type RecordResult = { kind: 'recorded'; order: CheckoutAnswer } | { kind: 'unrecorded' } | { kind: 'refused'; message: string }
 
 async function record({ cart, details }: Input): Promise<RecordResult> {
   try {
@@ -53,7 +53,7 @@ async function record({ cart, details }: Input): Promise<RecordResult> {
       body: JSON.stringify(checkoutRequest(cart, details, sauceIdOf)),
       signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
     })
-    if (res.status === 201) return { kind: 'recorded', order: (await res.json()) as Order }
+    if (res.status === 201) return { kind: 'recorded', order: (await res.json()) as CheckoutAnswer }
     if (res.status === 400 || res.status === 409) {
       const body = (await res.json().catch(() => null)) as { message?: unknown; issues?: { message?: unknown }[] } | null
       const detail = body?.issues?.[0]?.message ?? body?.message

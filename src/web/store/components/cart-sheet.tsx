@@ -27,7 +27,8 @@ type Props = {
 }
 
 /** After sending: the recorded number (null when the server could not record it) and the chat link. */
-type Sent = { number: number | null; link: string }
+/** The order just sent: its number and tracking page when the server recorded it. */
+type Sent = { number: number | null; link: string; trackingUrl: string | null }
 
 export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, status }: Props) {
   const cart = useCart()
@@ -75,7 +76,8 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
         checkoutDetailsActions.orderPlaced()
       }
       setAttempted(false)
-      setSent({ number: outcome.kind === 'recorded' ? outcome.number : null, link: outcome.link })
+      const recorded = outcome.kind === 'recorded' ? outcome.order : null
+      setSent({ number: recorded?.number ?? null, link: outcome.link, trackingUrl: recorded?.trackingUrl ?? null })
     })
   }
 
@@ -162,6 +164,11 @@ function OrderSent({ sent, onDone }: { sent: Sent; onDone: () => void }) {
       <a href={sent.link} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'success', className: 'mt-2' })}>
         Abrir WhatsApp de nuevo
       </a>
+      {sent.trackingUrl && (
+        <a href={sent.trackingUrl} className={buttonVariants({ variant: 'outline' })} data-testid="track-order">
+          Seguir mi pedido
+        </a>
+      )}
       <Button variant="outline" onClick={onDone}>Seguir viendo el menú</Button>
     </div>
   )

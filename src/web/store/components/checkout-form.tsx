@@ -39,6 +39,7 @@ export function CheckoutForm({ details, zones, subtotal, problems, onChange }: P
   const zoneError = belowMinimum || problem('zoneId')
   const addressError = problem('address')
   const cashError = problem('cashAmount')
+  const phoneError = problem('customerPhone')
 
   return (
     <div className="flex flex-col gap-5 py-4" data-testid="checkout-form">
@@ -122,6 +123,23 @@ export function CheckoutForm({ details, zones, subtotal, problems, onChange }: P
           maxLength={CHECKOUT_TEXT_LIMITS.customerName}
           autoComplete="name"
         />
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-phone`}>Tu WhatsApp (para avisarte){optional}</Label>
+        <Input
+          id={`${id}-phone`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="p. ej. 5555 1234"
+          value={details.customerPhone}
+          onChange={(e) => onChange({ customerPhone: e.target.value.slice(0, 30) })}
+          aria-invalid={phoneError ? true : undefined}
+          aria-describedby={`${id}-phone-hint${phoneError ? ` ${id}-phone-error` : ''}`}
+        />
+        <p id={`${id}-phone-hint`} className="text-xs text-muted-foreground">Te escribimos cuando tu pedido esté listo.</p>
+        {phoneError && <FieldError id={`${id}-phone-error`}>{phoneError}</FieldError>}
       </div>
 
       <fieldset>

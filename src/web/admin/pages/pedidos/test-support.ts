@@ -21,6 +21,8 @@ export function order(over: Partial<Order> = {}): Order {
     fulfilment: 'pickup',
     zoneId: null,
     zoneName: null,
+    zoneEstimatedTime: null,
+    trackingToken: null,
     address: null,
     addressReference: null,
     payment: 'efectivo',

@@ -1,0 +1,138 @@
+/**
+ * Following an order after the tap (decision 023): the tracking page's address, what it
+ * may show (never the customer's phone or street address), the status in the customer's
+ * words, and the message the restaurant sends with 'Avisar por WhatsApp'.
+ * No zod here: the storefront, the board and the tracking page's script all import it.
+ */
+import type { Fulfilment } from './checkout'
+import { ORDER_STATUSES, type OrderStatus } from './order-status'
+import type { Order, OrderLine, OrderStatusChange } from './schemas/order'
+import { isoToZoned } from './store-hours'
+
+export const TRACKING_PREFIX = '/pedido/'
+
+/** The tracking page's path for a key: /pedido/<token>. */
+export const trackingPath = (token: string): string => `${TRACKING_PREFIX}${token}`
+
+/** The absolute address the customer keeps: `origin` is the site as the browser reached it. */
+export const trackingUrl = (origin: string, token: string): string => `${origin}${trackingPath(token)}`
+
+/** The tracking line the chat text and the restaurant's notice end with. */
+export const followLine = (url: string): string => `Sigue tu pedido: ${url}`
+
+/** Minutes a plate takes once confirmed, until preparation time becomes a setting (orders for later). */
+export const DEFAULT_PREPARATION_MINUTES = 20
+
+/** GET /api/track/<token>: an order as its customer may see it. */
+export type Tracking = {
+  number: number
+  status: OrderStatus
+  statusHistory: OrderStatusChange[]
+  /** The lines as charged; a point-of-sale line's kitchen notes are left out. */
+  items: Omit<OrderLine, 'notes'>[]
+  subtotal: number
+  deliveryFee: number
+  total: number
+  fulfilment: Fulfilment | null
+  zoneName: string | null
+  /** The zone's 'Tiempo estimado' when ordered (delivery only). */
+  zoneEstimatedTime: string | null
+  /** When the order is for ("YYYY-MM-DDTHH:MM", restaurant time); null: as soon as possible. */
+  scheduledFor: string | null
+  createdAt: string
+}
+
+/** POST /api/checkout's 201: the stored order and the address of its tracking page. */
+export type CheckoutAnswer = Order & { trackingUrl: string }
+
+/** Only what the customer may see: no phone, no address, no name, no notes. */
+export function trackingOf(order: Order): Tracking {
+  return {
+    number: order.number,
+    status: order.status,
+    statusHistory: order.statusHistory,
+    items: order.items.map(({ notes: _notes, ...line }) => line),
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    fulfilment: order.fulfilment,
+    zoneName: order.zoneName,
+    zoneEstimatedTime: order.zoneEstimatedTime,
+    scheduledFor: null,
+    createdAt: order.createdAt,
+  }
+}
+
+/** The steps of an order that goes well, in order (cancelled is not a step: it ends the line). */
+export const TRACKING_STEPS = ORDER_STATUSES.filter((s) => s !== 'cancelled')
+
+/** Each state in the customer's words; 'ready' depends on how the order is delivered. */
+export function customerStatusLabel(status: OrderStatus, fulfilment: Fulfilment | null): string {
+  switch (status) {
+    case 'pending':
+      return 'Recibido'
+    case 'confirmed':
+      return 'Confirmado'
+    case 'preparing':
+      return 'En preparación'
+    case 'ready':
+      return fulfilment === 'delivery' ? 'En camino' : 'Listo'
+    case 'delivered':
+      return 'Entregado'
+    case 'cancelled':
+      return 'Cancelado'
+  }
+}
+
+/** The sentence of the restaurant's notice: 'Tu pedido #12 está listo para recoger'. */
+export function statusSentence(order: { number: number; status: OrderStatus; fulfilment: Fulfilment | null }): string {
+  const n = `#${order.number}`
+  switch (order.status) {
+    case 'pending':
+      return `Recibimos tu pedido ${n}`
+    case 'confirmed':
+      return `Tu pedido ${n} está confirmado`
+    case 'preparing':
+      return `Tu pedido ${n} está en preparación`
+    case 'ready':
+      return order.fulfilment === 'delivery' ? `Tu pedido ${n} va en camino` : `Tu pedido ${n} está listo para recoger`
+    case 'delivered':
+      return `Tu pedido ${n} fue entregado. ¡Gracias!`
+    case 'cancelled':
+      return `Tu pedido ${n} fue cancelado`
+  }
+}
+
+/** 'Avisar por WhatsApp': the sentence, and the tracking link when the order has one. */
+export function notifyText(order: Pick<Order, 'number' | 'status' | 'fulfilment' | 'trackingToken'>, origin: string): string {
+  const sentence = statusSentence(order)
+  return order.trackingToken ? `${sentence}\n\n${followLine(trackingUrl(origin, order.trackingToken))}` : sentence
+}
+
+/** "12:03": an instant on the restaurant's clock. */
+export const clockTime = (iso: string): string => {
+  const wall = isoToZoned(iso)
+  return wall ? `${Number(wall.slice(11, 13))}:${wall.slice(14, 16)}` : ''
+}
+
+/** When each step was reached: the last time the history entered it (its time, or undefined). */
+export function stepTimes(history: readonly OrderStatusChange[]): Partial<Record<OrderStatus, string>> {
+  const times: Partial<Record<OrderStatus, string>> = {}
+  for (const change of history) times[change.status] = change.at
+  return times
+}
+
+/** What the customer is told to expect while the order is open; null once it is delivered or cancelled. */
+export function expectation(tracking: Pick<Tracking, 'status' | 'fulfilment' | 'zoneEstimatedTime' | 'createdAt'>): string | null {
+  if (tracking.status === 'delivered' || tracking.status === 'cancelled') return null
+  if (tracking.fulfilment === 'delivery') {
+    if (tracking.status === 'ready') return 'Tu pedido va en camino'
+    return tracking.zoneEstimatedTime ? `Entrega estimada: ${tracking.zoneEstimatedTime}` : null
+  }
+  if (tracking.status === 'ready') return 'Listo para recoger en el local'
+  const readyAt = new Date(Date.parse(tracking.createdAt) + DEFAULT_PREPARATION_MINUTES * 60_000).toISOString()
+  return `Listo hacia las ${clockTime(readyAt)} (unos ${DEFAULT_PREPARATION_MINUTES} min)`
+}
+
+/** The message 'Escribir al restaurante' opens the chat with. */
+export const writeToRestaurantText = (number: number): string => `Hola, les escribo por mi Pedido #${number}`
