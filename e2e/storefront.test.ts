@@ -82,6 +82,8 @@ const EXPECTED_ORDER = [
   'Pago: Efectivo',
   '',
   'Total: Q70',
+  '',
+  'Sigue tu pedido: <tracking>',
 ].join('\n')
 
 describe('without JavaScript', () => {
@@ -252,7 +254,11 @@ for (const [label, viewport] of [['phone', PHONE], ['laptop', LAPTOP]] as const)
       const number = /Pedido #(\d+) enviado/.exec(sent ?? '')?.[1]
       expect(number).toBeDefined()
       const calls = await opened(page)
-      expect(calls).toEqual([[`https://wa.me/50212345678?text=${encodeURIComponent(EXPECTED_ORDER.replace('#N', `#${number}`))}`, 'chat', '']])
+      // The link is the order's own tracking page: its key is random, so it is read back from the order.
+      const tracking = await sheet.getByTestId('track-order').getAttribute('href')
+      expect(tracking).toMatch(new RegExp(`^${server.url.replaceAll('.', '\\.')}/pedido/[A-Za-z0-9_-]{24}$`))
+      const text = EXPECTED_ORDER.replace('#N', `#${number}`).replace('<tracking>', tracking ?? '')
+      expect(calls).toEqual([[`https://wa.me/50212345678?text=${encodeURIComponent(text)}`, 'chat', '']])
       expect(await badge(page).count()).toBe(0) // recorded: the cart is emptied
       await page.keyboard.press('Escape')
       await sheet.waitFor({ state: 'hidden' })

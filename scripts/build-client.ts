@@ -35,13 +35,15 @@ const compressedDir = path.join(root, 'build/compressed')
 const publicDir = path.join(root, 'public')
 const manifestFile = path.join(root, 'src/server/assets.gen.ts')
 
-type Bundle = { name: 'store' | 'admin'; entry: string; css: string; minChunkSize?: number }
+type Bundle = { name: 'store' | 'admin' | 'track'; entry: string; css: string; minChunkSize?: number }
 const bundles: Bundle[] = [
   { name: 'store', entry: 'src/web/store/main.tsx', css: 'src/web/store/store.css' },
   // Chunks under 16 KB of source with no top-level side effects fold into a chunk their
   // importers load anyway (Bun's own option, the value its docs give for browsers): 32 files
   // instead of 67, no lazy module made eager (decision 020).
   { name: 'admin', entry: 'src/web/admin/main.tsx', css: 'src/web/admin/admin.css', minChunkSize: 16 * 1024 },
+  // The tracking page: server-rendered, its script only swaps in fresh server HTML (decision 023).
+  { name: 'track', entry: 'src/web/track/live.ts', css: 'src/web/track/track.css' },
 ]
 
 type BuiltJs = { files: string[]; metafile: Bun.BuildMetafile }

@@ -28,6 +28,7 @@ import { orderRoutes } from './orders/orders.route'
 import { productRoutes } from './products/products.route'
 import { settingRoutes } from './settings/settings.route'
 import { trackingRoutes } from './tracking/tracking.route'
+import { trackingPageRoutes } from './tracking/tracking-page.route'
 import { uploadRoutes } from './uploads/uploads.route'
 
 // Validation messages the shared schemas do not set themselves come out in Spanish.
@@ -90,6 +91,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
       throw new HttpError(404, MESSAGES.notFoundApi)
     })
     .use(landingRoutes(ctx, options.now))
+    .use(trackingPageRoutes(ctx, options.now))
     .use(adminSpaRoutes(ctx))
   // Made once every route is registered; a route without a declared access stops the start here.
   table = contractTable(app.routes)

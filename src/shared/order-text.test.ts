@@ -140,6 +140,13 @@ describe('the message of a recorded order (number, delivery, payment)', () => {
     )
   })
 
+  test('with its tracking link: the message ends with \'Sigue tu pedido: <link>\' after the total', () => {
+    const link = 'https://pedidos.example.gt/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N'
+    expect(orderText(fromRecordedOrder(recorded({}), link))).toBe(
+      [...LINES, 'Pedido #12', 'Entrega: Recoger en el local', 'Pago: Efectivo', '', 'Total: Q115', '', `Sigue tu pedido: ${link}`].join('\n'),
+    )
+  })
+
   test('delivery with a fee: zone, address, reference, name, notes; Subtotal and Envío before a Total that includes the fee', () => {
     const order = recorded({
       fulfilment: 'delivery',

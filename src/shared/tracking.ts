@@ -64,7 +64,7 @@ export function trackingOf(order: Order): Tracking {
 }
 
 /** The steps of an order that goes well, in order (cancelled is not a step: it ends the line). */
-export const TRACKING_STEPS = ORDER_STATUSES.filter((s) => s !== 'cancelled')
+export const TRACKING_STEPS: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'cancelled')
 
 /** Each state in the customer's words; 'ready' depends on how the order is delivered. */
 export function customerStatusLabel(status: OrderStatus, fulfilment: Fulfilment | null): string {

@@ -79,6 +79,21 @@ describe('two instances, one PostgreSQL', () => {
     expect(ms).not.toBeNull()
   })
 
+  test('a status moved on one reaches a tracking page streaming from the other within 2 s, and its page shows it', async () => {
+    const products = (await (await apiOf(a.url)('/api/products')).json()) as Product[]
+    const placed = await apiOf(a.url)('/api/checkout', { method: 'POST', json: { items: [{ productId: products[0]!.id, size: 'mediano', quantity: 1 }], fulfilment: 'pickup' } })
+    expect(placed.status).toBe(201)
+    const { id, trackingToken, trackingUrl } = (await placed.json()) as Order & { trackingUrl: string }
+    expect(trackingUrl).toBe(`${a.url}/pedido/${trackingToken}`)
+    const stream = await fetch(`${b.url}/api/track/${trackingToken}/events`)
+    expect(stream.status).toBe(200)
+    const heard = waitForEvent(stream, (text) => text.includes('"status":"confirmed"'), 2_000)
+    expect((await apiOf(a.url, cookie)(`/api/orders/${id}/status`, { method: 'PATCH', json: { status: 'confirmed' } })).status).toBe(200)
+    expect(await heard).not.toBeNull()
+    const page = await (await fetch(`${b.url}/pedido/${trackingToken}`)).text()
+    expect(page).toContain('data-status="confirmed"')
+  })
+
   test('a price changed on one is on the other\'s menu and landing page at its next request', async () => {
     const menu = (await (await fetch(`${b.url}/api/products`)).json()) as Product[]
     await fetch(`${b.url}/`) // the landing page is now cached on b

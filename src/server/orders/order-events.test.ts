@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { type OrderEvent, parseOrderEvent } from '../../shared/order-events'
+import type { OrderEvent } from '../../shared/order-events'
 import type { Order, Product } from '../../shared/schemas'
 import { createTestApp } from '../testing.server'
+import { sse } from '../testing-sse.server'
 import { createOrderEvents } from './order-events.server'
 
 /** A short heartbeat, so the tests that wait for one (or for a logout to be noticed) wait little. */
@@ -24,48 +25,6 @@ afterAll(async () => {
   events.closeAll()
   await t.cleanup()
 })
-
-/** Reads an SSE body block by block (blocks end with a blank line). */
-function sse(res: Response) {
-  if (!res.body) throw new Error('no body')
-  const reader = res.body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  const nextBlock = async (): Promise<string | null> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n')
-      if (end !== -1) {
-        const block = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        return block
-      }
-      const { value, done } = await reader.read()
-      if (done) return null
-      buffer += decoder.decode(value, { stream: true })
-    }
-  }
-  return {
-    nextBlock,
-    /** The next `event: order` (heartbeats and comments skipped); null when the stream ended. */
-    async nextEvent(): Promise<OrderEvent | null> {
-      for (;;) {
-        const block = await nextBlock()
-        if (block === null) return null
-        const lines = block.split('\n')
-        if (!lines.includes('event: order')) continue
-        const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? ''
-        return parseOrderEvent(data)
-      }
-    },
-    /** Resolves once the server ended the stream (every remaining block is read and dropped). */
-    async ended(): Promise<void> {
-      while ((await nextBlock()) !== null) {
-        /* heartbeats */
-      }
-    },
-    cancel: () => reader.cancel(),
-  }
-}
 
 const open = (headers: Record<string, string> = { cookie }, signal?: AbortSignal) => t.request('/api/orders/events', { headers, signal })
 

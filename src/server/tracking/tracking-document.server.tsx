@@ -1,0 +1,36 @@
+/**
+ * The whole HTML document of the tracking page (/pedido/<token>), rendered for every
+ * request: it is one customer's order, never cached (decision 023). Its stylesheet is
+ * inlined like the landing page's (nothing else blocks the first paint) and its one
+ * script, web/track/live.ts, is only sent while the order can still change.
+ */
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { PageFrame } from '../../web/track/page-frame'
+
+export type TrackingAssets = { inlineCss: string; js: string }
+
+function TrackingDocument({ title, assets, live, children }: { title: string; assets: TrackingAssets; live: boolean; children: ReactNode }) {
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="no-referrer" />
+        <meta name="theme-color" content="#b3261e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
+        {live && <script type="module" src={assets.js} />}
+      </head>
+      <body>
+        <PageFrame>{children}</PageFrame>
+      </body>
+    </html>
+  )
+}
+
+export function renderTrackingDocument(props: { title: string; assets: TrackingAssets; live: boolean; children: ReactNode }): string {
+  return `<!DOCTYPE html>${renderToString(<TrackingDocument {...props} />)}`
+}

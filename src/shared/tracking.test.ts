@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'bun:test'
+import { whatsappLink } from './chat-link'
+import { customerPhoneDigits } from './checkout'
+import type { Order } from './schemas/order'
+import { customerStatusLabel, expectation, notifyText, statusSentence, stepTimes, trackingOf } from './tracking'
+
+const order: Order = {
+  id: 7,
+  number: 12,
+  source: 'storefront',
+  status: 'ready',
+  statusHistory: [
+    { status: 'pending', at: '2026-11-23T18:03:00.000Z' },
+    { status: 'confirmed', at: '2026-11-23T18:05:00.000Z' },
+    { status: 'preparing', at: '2026-11-23T18:07:00.000Z' },
+    { status: 'ready', at: '2026-11-23T18:21:00.000Z' },
+  ],
+  customerName: 'Ana López',
+  customerPhone: '50255551234',
+  fulfilment: 'pickup',
+  zoneId: null,
+  zoneName: null,
+  address: '5a avenida',
+  addressReference: 'Portón negro',
+  payment: 'efectivo',
+  cashAmount: 200,
+  items: [{ name: 'Horchata', quantity: 2, price: 20, lineTotal: 40, notes: 'sin hielo' }],
+  subtotal: 40,
+  deliveryFee: 0,
+  total: 40,
+  notes: 'Tocar el timbre',
+  createdAt: '2026-11-23T18:03:00.000Z',
+  trackingToken: 'k3Jd9Qm2xVb7LpR4sT8wZc1N',
+  zoneEstimatedTime: null,
+}
+
+describe("the restaurant's notice ('Avisar por WhatsApp')", () => {
+  test('says the status in words, and ends with the tracking link', () => {
+    expect(notifyText(order, 'https://pedidos.example.gt')).toBe(
+      'Tu pedido #12 está listo para recoger\n\nSigue tu pedido: https://pedidos.example.gt/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N',
+    )
+    expect(statusSentence({ ...order, fulfilment: 'delivery' })).toBe('Tu pedido #12 va en camino')
+    expect(statusSentence({ ...order, status: 'preparing' })).toBe('Tu pedido #12 está en preparación')
+    expect(statusSentence({ ...order, status: 'cancelled' })).toBe('Tu pedido #12 fue cancelado')
+  })
+
+  test('an order from before the tracking page: the sentence alone', () => {
+    expect(notifyText({ ...order, trackingToken: null }, 'https://x.gt')).toBe('Tu pedido #12 está listo para recoger')
+  })
+
+  test("opens the customer's chat: wa.me/<their number> with the notice", () => {
+    const link = whatsappLink(order.customerPhone, notifyText(order, 'https://x.gt'))
+    expect(link.startsWith('https://wa.me/50255551234?text=')).toBe(true)
+    expect(decodeURIComponent(link.split('?text=')[1] ?? '')).toContain('está listo para recoger')
+  })
+})
+
+describe("the customer's WhatsApp number", () => {
+  test('digits only; 502 in front of a local 8-digit number; 8 to 15 digits or nothing', () => {
+    expect(customerPhoneDigits('5555 1234')).toBe('50255551234')
+    expect(customerPhoneDigits('+502 5555-1234')).toBe('50255551234')
+    expect(customerPhoneDigits('+1 415 555 0100')).toBe('14155550100')
+    expect(customerPhoneDigits('1234567')).toBeNull()
+    expect(customerPhoneDigits('1234567890123456')).toBeNull()
+  })
+})
+
+describe('what the tracking page shows', () => {
+  test('never the phone, the name, the address, the notes or a line\'s kitchen notes', () => {
+    const text = JSON.stringify(trackingOf(order))
+    for (const secret of ['5555', 'Ana', '5a avenida', 'Portón', 'timbre', 'sin hielo']) expect(text).not.toContain(secret)
+  })
+
+  test('each step with the time it was reached, on the restaurant\'s clock', () => {
+    expect(stepTimes(order.statusHistory)).toEqual({
+      pending: '2026-11-23T18:03:00.000Z',
+      confirmed: '2026-11-23T18:05:00.000Z',
+      preparing: '2026-11-23T18:07:00.000Z',
+      ready: '2026-11-23T18:21:00.000Z',
+    })
+  })
+
+  test("'Listo' for pickup, 'En camino' for delivery", () => {
+    expect(customerStatusLabel('ready', 'pickup')).toBe('Listo')
+    expect(customerStatusLabel('ready', 'delivery')).toBe('En camino')
+    expect(customerStatusLabel('pending', null)).toBe('Recibido')
+  })
+
+  test('when to expect it: the zone\'s time for a delivery, the preparation time for pickup (Guatemala time), nothing once final', () => {
+    const base = { createdAt: '2026-11-23T18:03:00.000Z', zoneEstimatedTime: '30-45 min' }
+    expect(expectation({ ...base, status: 'pending', fulfilment: 'delivery' })).toBe('Entrega estimada: 30-45 min')
+    expect(expectation({ ...base, status: 'pending', fulfilment: 'pickup' })).toBe('Listo hacia las 12:23 (unos 20 min)')
+    expect(expectation({ ...base, status: 'ready', fulfilment: 'pickup' })).toBe('Listo para recoger en el local')
+    expect(expectation({ ...base, status: 'delivered', fulfilment: 'pickup' })).toBeNull()
+    expect(expectation({ ...base, status: 'cancelled', fulfilment: 'delivery' })).toBeNull()
+  })
+})
