@@ -89,6 +89,7 @@ export async function benchAdmin(url: string, cookie: string, paths: string[] = 
     const js = reports.map((r) =>
       ((r.audits['network-requests']?.details?.items ?? []) as Request[]).filter((q) => q.resourceType === 'Script').reduce((sum, q) => sum + (q.transferSize ?? 0), 0),
     )
+    const all = reports.map((r) => ((r.audits['network-requests']?.details?.items ?? []) as Request[]).reduce((sum, q) => sum + (q.transferSize ?? 0), 0))
     const early = reports.map(beforePaint)
     const throttling = process.env.BENCH_LH_THROTTLING ?? 'simulate'
     console.log(`\n== Lighthouse 13 mobile (${throttling} throttling), ${p}${signedIn ? ' (signed in)' : ''} (median of ${reports.length}) ==`)
@@ -97,6 +98,7 @@ export async function benchAdmin(url: string, cookie: string, paths: string[] = 
     console.log(`FCP              ${sec(median(reports.map((r) => value(r, 'first-contentful-paint'))))}`)
     console.log(`TBT              ${median(reports.map((r) => value(r, 'total-blocking-time'))).toFixed(0)} ms`)
     console.log(`script           ${(median(js) / 1024).toFixed(1)} KB transferred`)
+    console.log(`everything       ${(median(all) / 1024).toFixed(1)} KB transferred (first load, as on the wire: headers and compressed bodies)`)
     console.log(`before the LCP   ${median(early.map((e) => e.count))} requests, ${median(early.map((e) => e.late))} of them scripts asked for only after a script had arrived (as loaded)`)
   }
 }
