@@ -18,6 +18,7 @@ import type {
   StoreStatus,
 } from '../../shared/schemas'
 import type { OrderEvent } from '../../shared/order-events'
+import { type CheckoutAnswer, type Tracking, trackingOf } from '../../shared/tracking'
 import type { z } from 'zod'
 import { productSchema } from '../../shared/schemas/responses'
 import { MESSAGES } from '../http/errors.server'
@@ -67,6 +68,7 @@ const checkoutInput: CheckoutInput = {
   notes: 'Sin picante para los niños',
   payment: 'efectivo',
   cashAmount: 200,
+  customerPhone: '5555 1234',
 }
 
 const createdAt = '2025-01-15T14:05:12.345Z'
@@ -78,7 +80,7 @@ const storefrontOrder: Order = {
   status: 'pending',
   statusHistory: [{ status: 'pending', at: createdAt }],
   customerName: 'Ana López',
-  customerPhone: '',
+  customerPhone: '50255551234',
   fulfilment: 'delivery',
   zoneId: 1,
   zoneName: 'Zona 10',
@@ -129,6 +131,7 @@ const posOrder: Order = {
   id: 43,
   number: 43,
   source: 'pos',
+  trackingToken: 'Qx7mN2pLr8VtK4wY9sBc3DfH',
   customerName: 'Mesa 4',
   customerPhone: '50255551234',
   items: [
@@ -145,6 +148,16 @@ const confirmedPosOrder: Order = {
   ...posOrder,
   status: 'confirmed',
   statusHistory: [...posOrder.statusHistory, { status: 'confirmed', at: '2025-01-15T14:07:40.000Z' }],
+}
+
+/** POST /api/checkout's 201: the order above and the link its customer receives. */
+const checkoutAnswer: CheckoutAnswer = { ...storefrontOrder, trackingUrl: `https://pedidos.example.gt/pedido/${storefrontOrder.trackingToken}` }
+
+/** GET /api/track/<token>: the order above, as its customer sees it once confirmed. */
+const tracking: Tracking = {
+  ...trackingOf(storefrontOrder),
+  status: 'confirmed',
+  statusHistory: [...storefrontOrder.statusHistory, { status: 'confirmed', at: '2025-01-15T14:07:02.000Z' }],
 }
 
 const validationError: ApiErrorBody = {
@@ -178,4 +191,4 @@ const storeStatus: StoreStatus = { open: false, state: 'closed', message: 'Cerra
 
 const orderEvent: OrderEvent = { type: 'created', id: 43, number: 43, status: 'pending' }
 
-export const EXAMPLES = { openingHoursInput, openingHours, storeStatus, orderEvent, product, ingredient, zone, setting, checkoutInput, storefrontOrder, posOrderInput, posOrder, confirmedPosOrder, validationError }
+export const EXAMPLES = { openingHoursInput, openingHours, storeStatus, orderEvent, product, ingredient, zone, setting, checkoutInput, storefrontOrder, checkoutAnswer, tracking, posOrderInput, posOrder, confirmedPosOrder, validationError }
