@@ -244,6 +244,36 @@ export function weeklySchedule(hours: OpeningHours | null): ScheduleLine[] {
   return lines
 }
 
+// ---------------------------------------------------------------- for orders for later (shared/order-slots.ts)
+
+export const MINUTES_PER_DAY = DAY
+
+/** The wall-clock minute (since 1970-01-01 local) of an instant, in the store's time zone. */
+export const wallMinute = (at: Date, timeZone: string = STORE_TIMEZONE): number => localMinute(at.getTime(), timeZone)
+
+/** The local day number of "YYYY-MM-DD" (days since 1970-01-01), or null if malformed. */
+export function dayNumber(date: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!m) return null
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === date ? ms / (DAY * MINUTE) : null
+}
+
+/** "YYYY-MM-DD" of a local day number. */
+export const dateOfDay = dateOf
+
+/** The weekday of a local day number. */
+export const weekdayOfDay = weekdayOf
+
+/** Every opening [start, end) in wall-clock minutes that could cover local day `day` (those starting that day or the day before). */
+export const openingsAround = (hours: OpeningHours, day: number): [number, number][] => intervals(hours, day - 1, day)
+
+/** A wall-clock minute as ISO 8601 with the zone's offset then. */
+export const wallMinuteToIso = (local: number, timeZone: string = STORE_TIMEZONE): string => isoAt(local, timeZone)
+
+/** Minutes since midnight → "8:00", "17:30". */
+export const clockOf = (minutes: number): string => clock(minutes)
+
 // ---------------------------------------------------------------- the admin form's date-time field
 
 /** A wall-clock "YYYY-MM-DDTHH:MM" in `timeZone` → ISO 8601 with offset; null if malformed. */
