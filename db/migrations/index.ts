@@ -12,8 +12,10 @@ import s003 from './sqlite/003_orders_checkout.sql' with { type: 'text' }
 import s004 from './sqlite/004_zone_minimum_order.sql' with { type: 'text' }
 import s005 from './sqlite/005_shared_state.sql' with { type: 'text' }
 import s006 from './sqlite/006_order_tracking.sql' with { type: 'text' }
+import s007 from './sqlite/007_scheduled_orders.sql' with { type: 'text' }
 import p001 from './postgres/001_init.sql' with { type: 'text' }
 import p002 from './postgres/002_order_tracking.sql' with { type: 'text' }
+import p003 from './postgres/003_scheduled_orders.sql' with { type: 'text' }
 
 export type Migration = { version: number; name: string; sql: string }
 
@@ -24,9 +26,11 @@ export const migrations: Migration[] = [
   { version: 4, name: '004_zone_minimum_order', sql: s004 },
   { version: 5, name: '005_shared_state', sql: s005 },
   { version: 6, name: '006_order_tracking', sql: s006 },
+  { version: 7, name: '007_scheduled_orders', sql: s007 },
 ]
 
 export const postgresMigrations: Migration[] = [
   { version: 1, name: '001_init', sql: p001 },
   { version: 2, name: '002_order_tracking', sql: p002 },
+  { version: 3, name: '003_scheduled_orders', sql: p003 },
 ]

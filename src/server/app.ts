@@ -27,6 +27,8 @@ import { type OrderEvents, createOrderEvents } from './orders/order-events.serve
 import { orderRoutes } from './orders/orders.route'
 import { productRoutes } from './products/products.route'
 import { settingRoutes } from './settings/settings.route'
+import { orderSettingsRoutes } from './scheduling/order-settings.route'
+import { orderSlotsRoutes } from './scheduling/order-slots.route'
 import { trackingRoutes } from './tracking/tracking.route'
 import { trackingPageRoutes } from './tracking/tracking-page.route'
 import { uploadRoutes } from './uploads/uploads.route'
@@ -77,6 +79,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(settingRoutes(ctx))
     .use(openingHoursRoutes(ctx, options.now))
     .use(orderRoutes(ctx, orderEvents, options.now))
+    .use(orderSettingsRoutes(ctx, options.now))
+    .use(orderSlotsRoutes(ctx, options.now))
     .use(checkoutRoutes(ctx, orderEvents, options.now))
     .use(trackingRoutes(ctx, orderEvents, options.now))
     .use(uploadRoutes(ctx))

@@ -45,6 +45,8 @@ export type CheckoutDetails = {
   cashAmount: number | null
   /** 'Tu WhatsApp (para avisarte)', as typed; blank when not given. */
   customerPhone: string
+  /** '¿Cuándo?': a slot "YYYY-MM-DDTHH:MM" (restaurant time), or null for as soon as possible. Never kept past a reload. */
+  scheduledFor: string | null
 }
 
 export const DEFAULT_CHECKOUT_DETAILS: CheckoutDetails = {
@@ -57,6 +59,7 @@ export const DEFAULT_CHECKOUT_DETAILS: CheckoutDetails = {
   payment: 'efectivo',
   cashAmount: null,
   customerPhone: '',
+  scheduledFor: null,
 }
 
 export type CheckoutProblem = { path: 'zoneId' | 'address' | 'cashAmount' | 'customerPhone'; message: string }
@@ -138,6 +141,7 @@ export type CheckoutRequest = {
   payment: PaymentMethod
   cashAmount?: number
   customerPhone?: string
+  scheduledFor?: string
 }
 
 /** A text field as the request carries it: trimmed, or absent when blank. */
@@ -166,6 +170,7 @@ export function checkoutRequest(cart: Cart, details: CheckoutDetails, sauceIdOf:
     payment: details.payment,
     ...(details.payment === 'efectivo' && details.cashAmount !== null ? { cashAmount: details.cashAmount } : {}),
     ...given('customerPhone', details.customerPhone),
+    ...(details.scheduledFor ? { scheduledFor: details.scheduledFor } : {}),
   }
 }
 
@@ -198,5 +203,7 @@ export function parseCheckoutDetails(raw: string | null): CheckoutDetails {
     payment: pick(v.payment, PAYMENT_METHODS, 'efectivo'),
     cashAmount: cashOf(v.cashAmount),
     customerPhone: textOf(v.customerPhone, 30),
+    // A time picked on another visit may have passed or filled up: the sheet asks again.
+    scheduledFor: null,
   }
 }

@@ -85,6 +85,7 @@ function recorded(over: Partial<Order>): Order {
     zoneId: null,
     zoneName: null,
     zoneEstimatedTime: null,
+    scheduledFor: null,
     trackingToken: null,
     address: null,
     addressReference: null,

@@ -13,6 +13,7 @@ import { chosenZone, FULFILMENT_LABELS, PAYMENT_LABELS, type CheckoutDetails, ty
 import { EMPTY_ORDER_TEXT, ORDER_GREETING } from './chat-link'
 import { formatQ } from './money'
 import type { Order } from './schemas/order'
+import { scheduledLabel } from './order-slots'
 import { followLine } from './tracking'
 
 export { EMPTY_ORDER_TEXT, INFO_REQUEST_TEXT, ORDER_GREETING, whatsappLink } from './chat-link'
@@ -36,6 +37,8 @@ export type OrderTextInput = {
   number?: number | null
   /** The tracking page's address (recorded orders only): the message ends with it. */
   trackingUrl?: string | null
+  /** When an order for later is for, in words ('hoy 19:30'); absent: as soon as possible. */
+  scheduledLabel?: string | null
   delivery?: {
     fulfilment: Fulfilment
     zoneName: string | null
@@ -77,6 +80,7 @@ export function orderText(order: OrderTextInput): string {
   const d = order.delivery
   const about: string[] = []
   if (order.number != null) about.push(`Pedido #${order.number}`)
+  if (order.scheduledLabel) about.push(`Para: ${order.scheduledLabel}`)
   if (d) {
     if (d.fulfilment === 'delivery') {
       about.push(`Entrega: ${FULFILMENT_LABELS.delivery}${d.zoneName ? `, ${d.zoneName}` : ''}`)
@@ -125,6 +129,7 @@ export function fromCart(cart: Cart, checkout?: { details: CheckoutDetails; zone
   const deliveryFee = zone?.deliveryCost ?? 0
   return {
     lines: cartLines(cart),
+    scheduledLabel: details.scheduledFor ? scheduledLabel(details.scheduledFor, new Date()) : null,
     total: subtotal + deliveryFee,
     delivery: {
       fulfilment: details.fulfilment,
@@ -146,6 +151,8 @@ export function fromRecordedOrder(order: Order, trackingUrl: string | null = nul
   return {
     number: order.number,
     trackingUrl,
+    // 'hoy' and 'mañana' as of when it was ordered: the moment the message is written.
+    scheduledLabel: order.scheduledFor ? scheduledLabel(order.scheduledFor, new Date(order.createdAt)) : null,
     lines: order.items.map((line) => ({
       name: line.name,
       size: line.size ?? 'mediano',

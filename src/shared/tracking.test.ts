@@ -32,6 +32,7 @@ const order: Order = {
   createdAt: '2026-11-23T18:03:00.000Z',
   trackingToken: 'k3Jd9Qm2xVb7LpR4sT8wZc1N',
   zoneEstimatedTime: null,
+  scheduledFor: null,
 }
 
 describe("the restaurant's notice ('Avisar por WhatsApp')", () => {

@@ -58,7 +58,7 @@ export function trackingOf(order: Order): Tracking {
     fulfilment: order.fulfilment,
     zoneName: order.zoneName,
     zoneEstimatedTime: order.zoneEstimatedTime,
-    scheduledFor: null,
+    scheduledFor: order.scheduledFor,
     createdAt: order.createdAt,
   }
 }

@@ -10,16 +10,20 @@ import { HttpError, tooManyAttempts } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
 import { type NewOrder, insertOrder } from '../orders/orders.repo.server'
-import { CheckoutRefusal, priceCheckout } from './checkout.service.server'
+import { CheckoutRefusal, priceCheckout, refuseUnbookable } from './checkout.service.server'
 
-async function priceOrRefuse(db: Db, input: CheckoutData, now: Date): Promise<NewOrder> {
+/** A refusal of the checkout's rules as the client gets it: 409 (the menu or the clock says no) or 400. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await priceCheckout(db, input, now)
+    return await work()
   } catch (error) {
     if (error instanceof CheckoutRefusal) throw new HttpError(error.kind === 'conflict' ? 409 : 400, error.message)
     throw error
   }
 }
+
+const priceOrRefuse = (db: Db, input: CheckoutData, now: Date): Promise<NewOrder> => refusing(() => priceCheckout(db, input, now))
+const bookOrRefuse = (db: Db, scheduledFor: string, now: Date): Promise<void> => refusing(() => refuseUnbookable(db, scheduledFor, now))
 
 /** Orders one client address may place: 5 per 10 minutes (a table's worth; a flood of fake orders is not). */
 export const CHECKOUT_LIMIT = 5
@@ -47,7 +51,8 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
       const priced = await priceOrRefuse(trx, input, at)
       const wait = await limiter.take(address, trx)
       if (wait > 0) throw tooManyAttempts(wait)
-      return insertOrder(trx, priced, at)
+      const { scheduledFor } = priced
+      return insertOrder(trx, priced, at, scheduledFor ? (locked) => bookOrRefuse(locked, scheduledFor, at) : undefined)
     })
     await events.publish('created', order)
     set.status = 201
@@ -59,7 +64,7 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     response: { 201: checkoutAnswerSchema },
     detail: {
       summary: 'Hacer un pedido (tienda en línea)',
-      description: `El servidor pone los precios desde la base de datos. Máximo ${CHECKOUT_LIMIT} pedidos por dirección cada ${CHECKOUT_WINDOW_MS / 60_000} minutos (429). Cerrado o en pausa, agotado o bajo el pedido mínimo: 409.`,
+      description: `El servidor pone los precios desde la base de datos. Máximo ${CHECKOUT_LIMIT} pedidos por dirección cada ${CHECKOUT_WINDOW_MS / 60_000} minutos (429). Cerrado o en pausa, agotado o bajo el pedido mínimo: 409. Con \`scheduledFor\` (un horario de GET /api/order-slots) se acepta aunque ahora esté cerrado; un horario no disponible o lleno: 409 con el motivo.`,
       tags: ['Pedidos'],
     },
   })

@@ -24,6 +24,7 @@
 import { SIZE_LABELS, plateTotal } from '../../shared/cart'
 import { minimumOrderShortfall } from '../../shared/checkout'
 import { formatQ } from '../../shared/money'
+import { scheduleRefusal } from '../../shared/order-slots'
 import type { CheckoutData, CheckoutItemData, Ingredient, OrderLine, Product } from '../../shared/schemas'
 import { PAUSED_MESSAGE, storeStatus } from '../../shared/store-hours'
 import { getZone } from '../coverage-zones/coverage-zones.repo.server'
@@ -32,6 +33,8 @@ import { getIngredient } from '../ingredients/ingredients.repo.server'
 import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
 import type { NewOrder } from '../orders/orders.repo.server'
 import { getProduct } from '../products/products.repo.server'
+import { getOrderSettings } from '../scheduling/order-settings.repo.server'
+import { bookedOn } from '../scheduling/slot-counts.repo.server'
 
 export class CheckoutRefusal extends Error {
   constructor(
@@ -127,12 +130,27 @@ export async function refuseWhenClosed(db: Db, now: Date): Promise<void> {
 }
 
 /**
+ * Refuses (409, the reason in Spanish) an order for later whose time is not an available
+ * slot at `now` (shared/order-slots.ts): scheduling off, too far ahead, too soon, not a
+ * slot, or full. Run under the order-number lock (insertOrder's `underLock`), so the count
+ * of the slot's bookings includes every order committed before this one, on any instance.
+ * A slot open later is accepted while the restaurant is closed now.
+ */
+export async function refuseUnbookable(db: Db, scheduledFor: string, now: Date): Promise<void> {
+  const date = scheduledFor.slice(0, 10)
+  const [hours, settings, taken] = await Promise.all([getOpeningHours(db), getOrderSettings(db), bookedOn(db, date)])
+  const refusal = scheduleRefusal(scheduledFor, { hours, settings, now, taken })
+  if (refusal) throw conflict(refusal)
+}
+
+/**
  * The order to store for a checkout, priced from the database, or a CheckoutRefusal
  * naming what is wrong. Reads only: the caller writes (inside its transaction).
  * `now` is when the order is placed (the store's hours are checked against it).
  */
 export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date()): Promise<NewOrder> {
-  await refuseWhenClosed(db, now)
+  // An order for later is checked against its slot instead (refuseUnbookable, under the order lock).
+  if (input.scheduledFor === null) await refuseWhenClosed(db, now)
   // One line after another: the first refusal is the one reported, as the storefront lists them.
   const items: OrderLine[] = []
   for (const [i, item] of input.items.entries()) items.push(await priceLine(db, item, i + 1))
@@ -167,6 +185,7 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
     zoneId: zone?.id ?? null,
     zoneName: zone?.name ?? null,
     zoneEstimatedTime: zone?.estimatedTime ?? null,
+    scheduledFor: input.scheduledFor,
     address: zone ? input.address : null,
     addressReference: zone ? input.addressReference : null,
     payment,

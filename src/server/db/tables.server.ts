@@ -87,6 +87,8 @@ export interface OrdersTable {
   tracking_token: string | null
   /** The zone's 'Tiempo estimado' when ordered. */
   zone_estimated_time: string | null
+  /** "YYYY-MM-DDTHH:MM" (restaurant time) of an order for later; null: as soon as possible. */
+  scheduled_for: string | null
 }
 
 export interface SettingsTable {

@@ -85,6 +85,7 @@ const storefrontOrder: Order = {
   zoneId: 1,
   zoneName: 'Zona 10',
   zoneEstimatedTime: '30-45 min',
+  scheduledFor: null,
   trackingToken: 'k3Jd9Qm2xVb7LpR4sT8wZc1N',
   address: '5a avenida 12-34, zona 10',
   addressReference: 'Portón negro, frente al parque',

@@ -45,6 +45,7 @@ const toOrder = (r: OrderRow): Order => ({
   createdAt: r.created_at,
   trackingToken: r.tracking_token,
   zoneEstimatedTime: r.zone_estimated_time,
+  scheduledFor: r.scheduled_for,
 })
 
 /** The UTC instant the restaurant's day `date` ("YYYY-MM-DD") starts, as stored times are written. */
@@ -123,8 +124,13 @@ export type NewOrder = Omit<Order, 'id' | 'number' | 'statusHistory' | 'createdA
  * commits, so concurrent orders, on one instance or several, get distinct numbers,
  * and a rolled-back order gives its number back. The unique index is the backstop.
  * Inside a caller's transaction it joins it.
+ *
+ * `underLock` runs once the counter row is held, before the insert: a check that must see
+ * every order committed before this one (a slot's capacity, scheduling/) runs there, so two
+ * customers racing for a slot's last place are decided one after the other. It may throw
+ * to refuse; the transaction, number included, is rolled back.
  */
-export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date()): Promise<Order> {
+export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(), underLock?: (trx: Db) => Promise<void>): Promise<Order> {
   const at = now.toISOString()
   const history: OrderStatusChange[] = [{ status: order.status, at }]
   return inTransaction(db, async (trx) => {
@@ -134,6 +140,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(
       .where('name', '=', 'order_number')
       .returning('value')
       .executeTakeFirstOrThrow()
+    await underLock?.(trx)
     const row = await trx
       .insertInto('orders')
       .values({
@@ -159,6 +166,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(
         created_at: at,
         tracking_token: newTrackingToken(),
         zone_estimated_time: order.zoneEstimatedTime,
+        scheduled_for: order.scheduledFor,
       })
       .returningAll()
       .executeTakeFirstOrThrow()
@@ -187,6 +195,7 @@ export async function createPosOrder(db: Db, data: OrderData, now?: Date): Promi
       payment: null,
       cashAmount: null,
       zoneEstimatedTime: null,
+      scheduledFor: null,
       items,
       subtotal: data.total,
       deliveryFee: 0,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CHECKOUT_TEXT_LIMITS, customerPhoneDigits, deliveryProblems, FULFILMENTS, PAYMENT_METHODS, PHONE_RULE } from '../checkout'
 import { optionalText } from './fields'
+import { scheduledForSchema } from './order-settings'
 
 /**
  * POST /api/checkout: the storefront's order. It names products and ingredients
@@ -62,6 +63,8 @@ export const checkoutInputSchema = z
     notes: optionalText(CHECKOUT_LIMITS.notes),
     payment: z.enum(PAYMENT_METHODS, { error: 'Forma de pago inválida' }).nullish(),
     cashAmount: cash.nullish(),
+    // '¿Cuándo?' → 'Programar': a slot of GET /api/order-slots; absent or null: as soon as possible.
+    scheduledFor: scheduledForSchema.nullish().transform((v) => v ?? null),
     // 'Tu WhatsApp (para avisarte)': digits only, 502 assumed for a local 8-digit number; blank is none.
     customerPhone: z
       .string({ error: PHONE_RULE })

@@ -8,6 +8,7 @@ export * from './auth'
 export * from './order'
 export * from './checkout'
 export * from './opening-hours'
+export * from './order-settings'
 
 /** Error body of every failed API call. */
 export type ApiErrorBody = {

@@ -106,6 +106,8 @@ export type Order = {
   trackingToken: string | null
   /** The zone's 'Tiempo estimado' when ordered (delivery only). */
   zoneEstimatedTime: string | null
+  /** When it is for ("YYYY-MM-DDTHH:MM", restaurant time); null: as soon as possible. */
+  scheduledFor: string | null
 }
 
 const positiveInt = (message: string) => z.coerce.number({ error: message }).int(message).positive(message)

@@ -15,6 +15,7 @@ import type { OrderSummary } from '../order-list'
 import { ORDER_STATUSES, type OrderStatus } from '../order-status'
 import { STORE_TIMEZONE, WEEKDAYS, type Weekday } from '../store-hours'
 import type { CheckoutAnswer, Tracking } from '../tracking'
+import type { OrderSettings } from '../order-slots'
 import {
   type ActiveSession,
   type ApiErrorBody,
@@ -105,15 +106,34 @@ export const orderSchema = z.object({
   createdAt: instant,
   trackingToken: z.string().nullable().describe('Clave de la página de seguimiento del cliente (/pedido/<token>); null en pedidos anteriores a ella'),
   zoneEstimatedTime: z.string().nullable().describe('Tiempo estimado de la zona al pedir (solo a domicilio)'),
+  scheduledFor: z.string().nullable().describe('Para cuándo es ("YYYY-MM-DDTHH:MM", hora del restaurante); null: lo antes posible'),
 })
 
 /** GET /api/track/<token>: what the customer may see of an order (no phone, no address, no name). */
 export const trackingSchema = orderSchema
-  .pick({ number: true, status: true, statusHistory: true, subtotal: true, deliveryFee: true, total: true, fulfilment: true, zoneName: true, zoneEstimatedTime: true, createdAt: true })
-  .extend({
-    items: z.array(orderLineSchema.omit({ notes: true })),
-    scheduledFor: z.string().nullable().describe('Para cuándo es ("YYYY-MM-DDTHH:MM", hora del restaurante); null: lo antes posible'),
-  })
+  .pick({ number: true, status: true, statusHistory: true, subtotal: true, deliveryFee: true, total: true, fulfilment: true, zoneName: true, zoneEstimatedTime: true, scheduledFor: true, createdAt: true })
+  .extend({ items: z.array(orderLineSchema.omit({ notes: true })) })
+
+/** GET /api/order-settings */
+export const orderSettingsSchema = z.object({
+  preparationMinutes: z.number().int().describe('Minutos de preparación de un pedido (sin contar \'Más tiempo\')'),
+  scheduling: z.object({
+    enabled: z.boolean().describe('Si se aceptan pedidos programados'),
+    daysAhead: z.number().int().describe('Días de anticipación (0: solo hoy)'),
+    slotMinutes: z.union([z.literal(10), z.literal(15), z.literal(20), z.literal(30)]).describe('Minutos entre un horario y el siguiente'),
+    maxOrdersPerSlot: z.number().int().nullable().describe('Pedidos por horario como máximo; null: sin límite'),
+  }),
+  rush: z
+    .object({ extraMinutes: z.number().int(), until: instant })
+    .nullable()
+    .describe("'Más tiempo': minutos que se suman a la preparación hasta `until`; null: ninguno"),
+})
+
+/** GET /api/order-slots */
+export const orderSlotsSchema = z.object({
+  date: z.string().describe('AAAA-MM-DD, hora del restaurante'),
+  slots: z.array(z.object({ time: z.string().describe('HH:MM'), available: z.boolean().describe('false: ya está lleno') })),
+})
 
 /** POST /api/checkout's 201: the stored order and the address of its tracking page. */
 export const checkoutAnswerSchema = orderSchema.extend({
@@ -221,6 +241,7 @@ const typeChecks: [
   Exact<z.output<typeof orderSchema>, Order>,
   Exact<z.output<typeof orderEventSchema>, OrderEvent>,
   Exact<z.output<typeof trackingSchema>, Tracking>,
+  Exact<z.output<typeof orderSettingsSchema>, OrderSettings>,
   Exact<z.output<typeof checkoutAnswerSchema>, CheckoutAnswer>,
   Exact<z.output<typeof openingHoursViewSchema>, OpeningHoursView>,
   Exact<z.output<typeof storeStatusSchema>, StoreStatus>,
@@ -230,5 +251,5 @@ const typeChecks: [
   Exact<z.output<typeof apiKeySchema>, ApiKey>,
   Exact<z.output<typeof createdApiKeySchema>, CreatedApiKey>,
   Exact<z.output<typeof initializationResultSchema>, InitializationResult>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void typeChecks

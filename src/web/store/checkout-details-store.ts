@@ -15,5 +15,5 @@ export const useCheckoutDetails = details.use
 export const checkoutDetailsActions = {
   update: (change: Partial<CheckoutDetails>) => details.set({ ...details.get(), ...change }),
   /** After an order is recorded: what belongs to that order only (notes, cash) is cleared; the rest is kept. */
-  orderPlaced: () => details.set({ ...details.get(), notes: '', cashAmount: null }),
+  orderPlaced: () => details.set({ ...details.get(), notes: '', cashAmount: null, scheduledFor: null }),
 }

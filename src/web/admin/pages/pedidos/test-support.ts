@@ -22,6 +22,7 @@ export function order(over: Partial<Order> = {}): Order {
     zoneId: null,
     zoneName: null,
     zoneEstimatedTime: null,
+    scheduledFor: null,
     trackingToken: null,
     address: null,
     addressReference: null,

@@ -1,0 +1,38 @@
+import { Elysia } from 'elysia'
+import { slotsOn } from '../../shared/order-slots'
+import { orderSlotsQuerySchema } from '../../shared/schemas'
+import { orderSlotsSchema } from '../../shared/schemas/responses'
+import { isoToZoned } from '../../shared/store-hours'
+import type { AppContext } from '../context.server'
+import { routeContract } from '../http/route-contract.server'
+import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
+import { getOrderSettings } from './order-settings.repo.server'
+import { bookedOn } from './slot-counts.repo.server'
+
+/**
+ * GET /api/order-slots?date=YYYY-MM-DD (public): the times a customer may schedule an
+ * order for on that day (restaurant time; today when absent), full ones marked
+ * unavailable: the shared rule (shared/order-slots.ts) over the hours, the settings, the
+ * clock and the day's bookings. Depends on the clock and on every order: never cached.
+ */
+export const orderSlotsRoutes = (ctx: AppContext, now: () => number = Date.now) =>
+  new Elysia({ prefix: '/api/order-slots' }).use(routeContract).get(
+    '/',
+    async ({ query, set }) => {
+      set.headers['cache-control'] = 'no-store'
+      const at = new Date(now())
+      const date = query.date ?? isoToZoned(at.toISOString()).slice(0, 10)
+      const [hours, settings, taken] = await Promise.all([getOpeningHours(ctx.db), getOrderSettings(ctx.db), bookedOn(ctx.db, date)])
+      return { date, slots: slotsOn(date, { hours, settings, now: at, taken }) }
+    },
+    {
+      access: 'public',
+      query: orderSlotsQuerySchema,
+      response: orderSlotsSchema,
+      detail: {
+        summary: 'Horarios para programar un pedido',
+        description: 'Inicios de horario dentro del horario de atención, desde ahora + el tiempo de preparación, hasta los días de anticipación; un horario lleno sale con available: false. Programación apagada: ninguno.',
+        tags: ['Pedidos programados'],
+      },
+    },
+  )

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { DEFAULT_ORDER_SETTINGS, RUSH_STEPS, SLOT_LENGTHS, type SlotLength } from '../order-slots'
+import { calendarDate } from './opening-hours'
+
+// The types, defaults and the slot rule live in shared/order-slots.ts (no zod there: the storefront uses them).
+export { DEFAULT_ORDER_SETTINGS, type OrderSettings, type Slot } from '../order-slots'
+
+const whole = (what: string) => z.number({ error: `${what} debe ser un número` }).int(`${what} debe ser un número entero`)
+const defaults = DEFAULT_ORDER_SETTINGS.scheduling
+
+/** PUT /api/order-settings: Configuración → 'Pedidos programados'. */
+export const orderSettingsInputSchema = z.object({
+  preparationMinutes: whole('El tiempo de preparación')
+    .min(5, 'El tiempo de preparación es de 5 a 180 minutos')
+    .max(180, 'El tiempo de preparación es de 5 a 180 minutos')
+    .default(DEFAULT_ORDER_SETTINGS.preparationMinutes),
+  scheduling: z
+    .object({
+      enabled: z.boolean({ error: 'Debe ser sí o no' }).default(defaults.enabled),
+      daysAhead: whole('Los días de anticipación').min(0, 'De 0 a 14 días').max(14, 'De 0 a 14 días').default(defaults.daysAhead),
+      slotMinutes: z
+        .number({ error: 'Elige 10, 15, 20 o 30 minutos' })
+        .refine((n): n is SlotLength => (SLOT_LENGTHS as readonly number[]).includes(n), 'Elige 10, 15, 20 o 30 minutos')
+        .default(defaults.slotMinutes),
+      maxOrdersPerSlot: whole('El máximo de pedidos').min(1, 'Al menos 1 pedido por horario (o sin límite)').max(1000, 'Máximo 1000').nullable().default(defaults.maxOrdersPerSlot),
+    })
+    .default({ ...defaults }),
+})
+export type OrderSettingsInput = z.input<typeof orderSettingsInputSchema>
+export type OrderSettingsData = z.output<typeof orderSettingsInputSchema>
+
+/** PUT /api/order-settings/rush: 'Más tiempo' on the board, for the next hour (0 ends it). */
+export const rushInputSchema = z.object({
+  extraMinutes: z
+    .number({ error: 'Elige 0, 10, 20 o 30 minutos' })
+    .refine((n) => n === 0 || (RUSH_STEPS as readonly number[]).includes(n), 'Elige 0, 10, 20 o 30 minutos'),
+})
+
+/** GET /api/order-slots?date=YYYY-MM-DD (today when absent). */
+export const orderSlotsQuerySchema = z.object({ date: calendarDate().optional() })
+
+/** "YYYY-MM-DDTHH:MM" as the checkout sends it (whether it is a slot is the server's rule). */
+export const scheduledForSchema = z
+  .string({ error: 'La hora programada no es válida' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'La hora programada no es válida: usa AAAA-MM-DDTHH:MM')
