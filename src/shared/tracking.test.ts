@@ -88,11 +88,18 @@ describe('what the tracking page shows', () => {
   })
 
   test('when to expect it: the zone\'s time for a delivery, the preparation time for pickup (Guatemala time), nothing once final', () => {
-    const base = { createdAt: '2026-11-23T18:03:00.000Z', zoneEstimatedTime: '30-45 min' }
+    const base = { createdAt: '2026-11-23T18:03:00.000Z', zoneEstimatedTime: '30-45 min', scheduledFor: null }
     expect(expectation({ ...base, status: 'pending', fulfilment: 'delivery' })).toBe('Entrega estimada: 30-45 min')
     expect(expectation({ ...base, status: 'pending', fulfilment: 'pickup' })).toBe('Listo hacia las 12:23 (unos 20 min)')
     expect(expectation({ ...base, status: 'ready', fulfilment: 'pickup' })).toBe('Listo para recoger en el local')
     expect(expectation({ ...base, status: 'delivered', fulfilment: 'pickup' })).toBeNull()
     expect(expectation({ ...base, status: 'cancelled', fulfilment: 'delivery' })).toBeNull()
+  })
+
+  test('an order for later says when it is for, until it is ready', () => {
+    const base = { createdAt: '2026-11-23T18:03:00.000Z', zoneEstimatedTime: null, scheduledFor: '2026-11-24T08:15', fulfilment: 'pickup' as const }
+    const now = new Date('2026-11-23T18:05:00.000Z')
+    expect(expectation({ ...base, status: 'pending' }, now)).toBe('Programado para mañana 8:15')
+    expect(expectation({ ...base, status: 'ready' }, now)).toBe('Listo para recoger en el local')
   })
 })

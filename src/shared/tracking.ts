@@ -7,6 +7,7 @@
 import type { Fulfilment } from './checkout'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
 import type { Order, OrderLine, OrderStatusChange } from './schemas/order'
+import { scheduledLabel } from './order-slots'
 import { isoToZoned } from './store-hours'
 
 export const TRACKING_PREFIX = '/pedido/'
@@ -122,9 +123,14 @@ export function stepTimes(history: readonly OrderStatusChange[]): Partial<Record
   return times
 }
 
-/** What the customer is told to expect while the order is open; null once it is delivered or cancelled. */
-export function expectation(tracking: Pick<Tracking, 'status' | 'fulfilment' | 'zoneEstimatedTime' | 'createdAt'>): string | null {
+/**
+ * What the customer is told to expect while the order is open; null once it is delivered or
+ * cancelled. An order for later says when it is for ('Programado para hoy 19:30'), in words
+ * as of `now`.
+ */
+export function expectation(tracking: Pick<Tracking, 'status' | 'fulfilment' | 'zoneEstimatedTime' | 'createdAt' | 'scheduledFor'>, now: Date = new Date()): string | null {
   if (tracking.status === 'delivered' || tracking.status === 'cancelled') return null
+  if (tracking.scheduledFor && tracking.status !== 'ready') return `Programado para ${scheduledLabel(tracking.scheduledFor, now)}`
   if (tracking.fulfilment === 'delivery') {
     if (tracking.status === 'ready') return 'Tu pedido va en camino'
     return tracking.zoneEstimatedTime ? `Entrega estimada: ${tracking.zoneEstimatedTime}` : null

@@ -10,7 +10,7 @@
 import { Elysia } from 'elysia'
 import { createElement } from 'react'
 import { isFinalStatus } from '../../shared/order-status'
-import { clockTime, trackingOf } from '../../shared/tracking'
+import { trackingOf } from '../../shared/tracking'
 import { assetFiles, entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
 import { clientOf } from '../http/client.server'
@@ -49,7 +49,7 @@ export function trackingPageRoutes(ctx: AppContext, now: () => number = Date.now
     }
     const { order } = tracked
     const whatsappNumber = await getWhatsappNumber(ctx.db, ctx.config.defaultWhatsappNumber)
-    const view = createElement(TrackingView, { tracking: trackingOf(order), token: params.token, whatsappNumber, renderedAt: clockTime(new Date(now()).toISOString()) })
+    const view = createElement(TrackingView, { tracking: trackingOf(order), token: params.token, whatsappNumber, renderedAt: new Date(now()) })
     const html = renderTrackingDocument({ title: `Pedido #${order.number} · ${RESTAURANT_NAME}`, assets: pageAssets, live: !isFinalStatus(order.status), children: view })
     return new Response(html, { headers: HEADERS })
   })

@@ -22,8 +22,8 @@ export type TrackingViewProps = {
   token: string
   /** The restaurant's order number (digits), for 'Escribir al restaurante'. */
   whatsappNumber: string
-  /** When this view was rendered ("12:07", restaurant time): the status is as of then. */
-  renderedAt: string
+  /** When this view was rendered: the status is as of then. */
+  renderedAt: Date
 }
 
 const STATUS_BADGE: Record<OrderStatus, 'muted' | 'secondary' | 'success' | 'destructive' | 'default'> = {
@@ -38,7 +38,7 @@ const STATUS_BADGE: Record<OrderStatus, 'muted' | 'secondary' | 'success' | 'des
 export function TrackingView({ tracking, token, whatsappNumber, renderedAt }: TrackingViewProps) {
   const { status, fulfilment } = tracking
   const label = customerStatusLabel(status, fulfilment)
-  const expected = expectation(tracking)
+  const expected = expectation(tracking, renderedAt)
   const final = isFinalStatus(status)
   return (
     <main
@@ -120,7 +120,7 @@ export function TrackingView({ tracking, token, whatsappNumber, renderedAt }: Tr
       </a>
 
       <p className="text-center text-xs text-muted-foreground" data-testid="tracking-as-of">
-        {final ? `Estado a las ${renderedAt}.` : `Estado a las ${renderedAt}. Esta página se actualiza sola.`}
+        {final ? `Estado a las ${clockTime(renderedAt.toISOString())}.` : `Estado a las ${clockTime(renderedAt.toISOString())}. Esta página se actualiza sola.`}
       </p>
     </main>
   )
