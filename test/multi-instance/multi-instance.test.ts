@@ -94,6 +94,36 @@ describe('two instances, one PostgreSQL', () => {
     expect(page).toContain('data-status="confirmed"')
   })
 
+  test('customers racing on both instances for the last place of a slot: exactly one wins', async () => {
+    // Two more instances that believe X-Forwarded-For, so each racer is its own address (the checkout limit is per address).
+    const [c, d] = await Promise.all([startInstance(databaseUrl, { TRUST_PROXY: '1' }), startInstance(databaseUrl, { TRUST_PROXY: '1' })])
+    try {
+      const settings = { preparationMinutes: 20, scheduling: { enabled: true, daysAhead: 1, slotMinutes: 30, maxOrdersPerSlot: 1 } }
+      expect((await apiOf(c.url, cookie)('/api/order-settings', { method: 'PUT', json: settings })).status).toBe(200)
+      // No hours saved: always open. Tomorrow noon in the restaurant is a slot whatever the time now.
+      const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guatemala' }).format(Date.now() + 86_400_000)
+      const slot = `${tomorrow}T12:00`
+      const products = (await (await apiOf(c.url)('/api/products')).json()) as Product[]
+      const racers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          apiOf(i % 2 ? c.url : d.url)('/api/checkout', {
+            method: 'POST',
+            headers: { 'x-forwarded-for': `10.20.0.${i + 1}` },
+            json: { items: [{ productId: products[0]!.id, size: 'mediano', quantity: 1 }], fulfilment: 'pickup', scheduledFor: slot },
+          }),
+        ),
+      )
+      const statuses = racers.map((r) => r.status)
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+      expect(statuses.filter((s) => s === 409)).toHaveLength(9)
+      console.log(`capacity race across two instances: ${statuses.join(' ')}`)
+      const answer = (await (await apiOf(d.url)(`/api/order-slots?date=${tomorrow}`)).json()) as { slots: { time: string; available: boolean }[] }
+      expect(answer.slots.find((s) => s.time === '12:00')).toEqual({ time: '12:00', available: false })
+    } finally {
+      await Promise.allSettled([c.stop(), d.stop()])
+    }
+  })
+
   test('a price changed on one is on the other\'s menu and landing page at its next request', async () => {
     const menu = (await (await fetch(`${b.url}/api/products`)).json()) as Product[]
     await fetch(`${b.url}/`) // the landing page is now cached on b
