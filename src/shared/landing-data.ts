@@ -5,6 +5,7 @@
  * the shared schemas (`import type`), so no zod reaches the landing bundle.
  */
 import type { DeliveryZone } from './checkout'
+import type { OrderSettings } from './order-slots'
 import type { Product } from './schemas/product'
 import type { OpeningHours, StoreStatus } from './store-hours'
 
@@ -27,6 +28,8 @@ export type LandingData = {
   hours: OpeningHours | null
   /** Whether orders are taken, as of the render (the page refreshes it after hydration). */
   status: StoreStatus
+  /** Preparation time and scheduling ('¿Cuándo?' in Tu Pedido). */
+  orderSettings: OrderSettings
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.server'
 import { listZones } from '../coverage-zones/coverage-zones.repo.server'
 import { listProducts } from '../products/products.repo.server'
 import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
+import { getOrderSettings } from '../scheduling/order-settings.repo.server'
 import { getWhatsappNumber } from '../settings/settings.repo.server'
 
 const MENU = new Set<string>(MENU_CATEGORIES)
@@ -15,11 +16,12 @@ const MENU = new Set<string>(MENU_CATEGORIES)
  * hours and whether orders are taken at `now`.
  */
 export async function loadLandingData(ctx: AppContext, now: Date): Promise<LandingData> {
-  const [allProducts, allZones, hours, whatsappNumber] = await Promise.all([
+  const [allProducts, allZones, hours, whatsappNumber, orderSettings] = await Promise.all([
     listProducts(ctx.db),
     listZones(ctx.db),
     getOpeningHours(ctx.db),
     getWhatsappNumber(ctx.db, ctx.config.defaultWhatsappNumber),
+    getOrderSettings(ctx.db),
   ])
   const products: StoreProduct[] = allProducts
     .filter((p) => MENU.has(p.category))
@@ -39,5 +41,5 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
   const zones = allZones
     .filter((zone) => zone.available)
     .map((zone) => ({ id: zone.id, name: zone.name, deliveryCost: zone.deliveryCost, estimatedTime: zone.estimatedTime, minimumOrder: zone.minimumOrder }))
-  return { products, whatsappNumber, zones, hours, status: storeStatus(hours, now) }
+  return { products, whatsappNumber, zones, hours, status: storeStatus(hours, now), orderSettings }
 }

@@ -54,7 +54,7 @@ describe('Configuración → Pedidos programados', () => {
       [{ preparationMinutes: 181 }, 'preparationMinutes', 'El tiempo de preparación es de 5 a 180 minutos'],
       [{ scheduling: { slotMinutes: 25 } }, 'scheduling.slotMinutes', 'Elige 10, 15, 20 o 30 minutos'],
       [{ scheduling: { daysAhead: 15 } }, 'scheduling.daysAhead', 'De 0 a 14 días'],
-      [{ scheduling: { maxOrdersPerSlot: 0 } }, 'scheduling.maxOrdersPerSlot', 'Al menos 1 pedido por horario (o sin límite)'],
+      [{ scheduling: { maxOrdersPerSlot: 0 } }, 'scheduling.maxOrdersPerSlot', 'De 1 a 1000 pedidos por horario, o vacío para no poner límite'],
     ] as const) {
       const res = await saveSettings(body)
       expect(res.status).toBe(400)

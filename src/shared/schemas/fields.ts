@@ -47,6 +47,15 @@ export const optionalMoney = () =>
     )
     .default(null)
 
+const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message)
+
+/** A whole number from `min` to `max` (a form's text too); `message` for anything else. */
+export const wholeNumber = (min: number, max: number, message: string) => z.preprocess(toNumber, whole(min, max, message))
+
+/** The same, or null for a blank ('sin límite'). */
+export const optionalWholeNumber = (min: number, max: number, message: string) =>
+  z.preprocess((v) => (isBlank(v) ? null : toNumber(v)), whole(min, max, message).nullable())
+
 /** Integer where a blank becomes 0 (display order). */
 export const orderNumber = () =>
   z.preprocess(

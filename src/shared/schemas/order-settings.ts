@@ -1,28 +1,25 @@
 import { z } from 'zod'
 import { DEFAULT_ORDER_SETTINGS, RUSH_STEPS, SLOT_LENGTHS, type SlotLength } from '../order-slots'
+import { optionalWholeNumber, wholeNumber } from './fields'
 import { calendarDate } from './opening-hours'
 
 // The types, defaults and the slot rule live in shared/order-slots.ts (no zod there: the storefront uses them).
 export { DEFAULT_ORDER_SETTINGS, type OrderSettings, type Slot } from '../order-slots'
 
-const whole = (what: string) => z.number({ error: `${what} debe ser un número` }).int(`${what} debe ser un número entero`)
 const defaults = DEFAULT_ORDER_SETTINGS.scheduling
+const SLOT_MESSAGE = 'Elige 10, 15, 20 o 30 minutos'
 
-/** PUT /api/order-settings: Configuración → 'Pedidos programados'. */
+/** PUT /api/order-settings: Configuración → 'Pedidos programados' (numbers may come as a form's text). */
 export const orderSettingsInputSchema = z.object({
-  preparationMinutes: whole('El tiempo de preparación')
-    .min(5, 'El tiempo de preparación es de 5 a 180 minutos')
-    .max(180, 'El tiempo de preparación es de 5 a 180 minutos')
-    .default(DEFAULT_ORDER_SETTINGS.preparationMinutes),
+  preparationMinutes: wholeNumber(5, 180, 'El tiempo de preparación es de 5 a 180 minutos').default(DEFAULT_ORDER_SETTINGS.preparationMinutes),
   scheduling: z
     .object({
       enabled: z.boolean({ error: 'Debe ser sí o no' }).default(defaults.enabled),
-      daysAhead: whole('Los días de anticipación').min(0, 'De 0 a 14 días').max(14, 'De 0 a 14 días').default(defaults.daysAhead),
-      slotMinutes: z
-        .number({ error: 'Elige 10, 15, 20 o 30 minutos' })
-        .refine((n): n is SlotLength => (SLOT_LENGTHS as readonly number[]).includes(n), 'Elige 10, 15, 20 o 30 minutos')
+      daysAhead: wholeNumber(0, 14, 'De 0 a 14 días').default(defaults.daysAhead),
+      slotMinutes: wholeNumber(10, 30, SLOT_MESSAGE)
+        .refine((n): n is SlotLength => (SLOT_LENGTHS as readonly number[]).includes(n), SLOT_MESSAGE)
         .default(defaults.slotMinutes),
-      maxOrdersPerSlot: whole('El máximo de pedidos').min(1, 'Al menos 1 pedido por horario (o sin límite)').max(1000, 'Máximo 1000').nullable().default(defaults.maxOrdersPerSlot),
+      maxOrdersPerSlot: optionalWholeNumber(1, 1000, 'De 1 a 1000 pedidos por horario, o vacío para no poner límite').default(defaults.maxOrdersPerSlot),
     })
     .default({ ...defaults }),
 })

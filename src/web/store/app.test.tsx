@@ -9,9 +9,17 @@ import { parseCart } from '../../shared/cart'
 import { INFO_REQUEST_TEXT } from '../../shared/order-text'
 import { App } from './app'
 import type { LandingData } from '../../shared/landing-data'
+import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-slots'
 import { horchata, plate } from './test/fixtures'
 
-const data: LandingData = { products: [plate(), horchata], whatsappNumber: '50212345678', zones: [], hours: null, status: { open: true, state: 'open', message: 'Abierto' } }
+const data: LandingData = {
+  products: [plate(), horchata],
+  whatsappNumber: '50212345678',
+  zones: [],
+  hours: null,
+  status: { open: true, state: 'open', message: 'Abierto' },
+  orderSettings: DEFAULT_ORDER_SETTINGS,
+}
 /** The page body is a lazy chunk (page-body.tsx): wait until it has rendered. */
 const renderApp = async () => {
   render(<App data={data} />)
