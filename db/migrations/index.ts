@@ -13,9 +13,11 @@ import s004 from './sqlite/004_zone_minimum_order.sql' with { type: 'text' }
 import s005 from './sqlite/005_shared_state.sql' with { type: 'text' }
 import s006 from './sqlite/006_order_tracking.sql' with { type: 'text' }
 import s007 from './sqlite/007_scheduled_orders.sql' with { type: 'text' }
+import s008 from './sqlite/008_business.sql' with { type: 'text' }
 import p001 from './postgres/001_init.sql' with { type: 'text' }
 import p002 from './postgres/002_order_tracking.sql' with { type: 'text' }
 import p003 from './postgres/003_scheduled_orders.sql' with { type: 'text' }
+import p004 from './postgres/004_business.sql' with { type: 'text' }
 
 export type Migration = { version: number; name: string; sql: string }
 
@@ -27,10 +29,12 @@ export const migrations: Migration[] = [
   { version: 5, name: '005_shared_state', sql: s005 },
   { version: 6, name: '006_order_tracking', sql: s006 },
   { version: 7, name: '007_scheduled_orders', sql: s007 },
+  { version: 8, name: '008_business', sql: s008 },
 ]
 
 export const postgresMigrations: Migration[] = [
   { version: 1, name: '001_init', sql: p001 },
   { version: 2, name: '002_order_tracking', sql: p002 },
   { version: 3, name: '003_scheduled_orders', sql: p003 },
+  { version: 4, name: '004_business', sql: p004 },
 ]

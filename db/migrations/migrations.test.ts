@@ -159,6 +159,32 @@ describe('migrations', () => {
     ).toThrow()
   })
 
+  test('008 gives old orders their restaurant day and flat lines, and old users the admin role', () => {
+    const file = tempDb()
+    const old = openDatabase(file)
+    migrate(old, migrations.slice(0, 7))
+    old.run(`INSERT INTO orders (id, number, source, status, status_history, items, subtotal, total, created_at) VALUES
+      (1, 1, 'pos', 'delivered', '[]', '[{"name":"Horchata","quantity":2,"price":20}]', 40, 40, '2026-01-02T05:30:00.000Z'),
+      (2, 2, 'storefront', 'pending', '[]', '[{"productId":3,"name":"Chilaquiles","quantity":1,"price":45,"lineTotal":45},{"productId":5,"name":"Flan","quantity":3,"price":35,"lineTotal":105}]', 150, 150, '2026-01-02T06:30:00.000Z')`)
+    old.run(`INSERT INTO users (id, username, password_hash, password_changed_at, created_at) VALUES ('u1', 'admin', 'x', '2026-01-01', '2026-01-01')`)
+    old.close()
+
+    const db = openDatabase(file)
+    expect(migrate(db).applied).toEqual(['008_business'])
+    // 05:30Z is 23:30 of the 1st in Guatemala; 06:30Z is 00:30 of the 2nd.
+    expect(db.query('SELECT id, store_day FROM orders ORDER BY id').all()).toEqual([
+      { id: 1, store_day: '2026-01-01' },
+      { id: 2, store_day: '2026-01-02' },
+    ])
+    expect(db.query('SELECT order_id, position, product_id, name, quantity, line_total FROM order_lines ORDER BY order_id, position').all()).toEqual([
+      { order_id: 1, position: 0, product_id: null, name: 'Horchata', quantity: 2, line_total: 40 },
+      { order_id: 2, position: 0, product_id: 3, name: 'Chilaquiles', quantity: 1, line_total: 45 },
+      { order_id: 2, position: 1, product_id: 5, name: 'Flan', quantity: 3, line_total: 105 },
+    ])
+    expect(db.query('SELECT role, active FROM users').all()).toEqual([{ role: 'admin', active: 1 }])
+    db.close()
+  })
+
   test('005 keeps every order of a version-4 database: the next number follows the highest, status_at is the last change', () => {
     const file = tempDb()
     const old = openDatabase(file)

@@ -27,6 +27,7 @@ const TABLES = [
   'settings',
   'api_keys',
   'orders',
+  'order_lines',
   'counters',
   'attempts',
   'instance_state',

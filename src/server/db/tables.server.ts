@@ -21,6 +21,8 @@ export interface UsersTable {
   session_version: Generated<number>
   password_changed_at: string
   created_at: string
+  role: Generated<'admin' | 'staff'>
+  active: Generated<Flag>
 }
 
 export interface SessionsTable {
@@ -89,6 +91,18 @@ export interface OrdersTable {
   zone_estimated_time: string | null
   /** "YYYY-MM-DDTHH:MM" (restaurant time) of an order for later; null: as soon as possible. */
   scheduled_for: string | null
+  /** The restaurant's calendar day of the order (reports group by it). */
+  store_day: string
+}
+
+/** One row per order line, beside the order's JSON: reports group by product in SQL. */
+export interface OrderLinesTable {
+  order_id: number
+  position: number
+  product_id: number | null
+  name: string
+  quantity: number
+  line_total: number
 }
 
 export interface SettingsTable {
@@ -156,6 +170,7 @@ export interface Tables {
   ingredients: IngredientsTable
   products: ProductsTable
   orders: OrdersTable
+  order_lines: OrderLinesTable
   settings: SettingsTable
   coverage_zones: CoverageZonesTable
   api_keys: ApiKeysTable

@@ -167,9 +167,17 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(
         tracking_token: newTrackingToken(),
         zone_estimated_time: order.zoneEstimatedTime,
         scheduled_for: order.scheduledFor,
+        store_day: storeDay(now),
       })
       .returningAll()
       .executeTakeFirstOrThrow()
+    // The lines again, flat, for the reports' grouped queries (reports/).
+    if (order.items.length > 0) {
+      await trx
+        .insertInto('order_lines')
+        .values(order.items.map((line, position) => ({ order_id: row.id, position, product_id: line.productId ?? null, name: line.name, quantity: line.quantity, line_total: line.lineTotal })))
+        .execute()
+    }
     return toOrder(row)
   })
 }
