@@ -26,6 +26,7 @@ import { healthRoutes } from './health/health.route'
 import { type OrderEvents, createOrderEvents } from './orders/order-events.server'
 import { orderRoutes } from './orders/orders.route'
 import { productRoutes } from './products/products.route'
+import { reportRoutes } from './reports/reports.route'
 import { settingRoutes } from './settings/settings.route'
 import { orderSettingsRoutes } from './scheduling/order-settings.route'
 import { orderSlotsRoutes } from './scheduling/order-slots.route'
@@ -83,6 +84,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(orderSlotsRoutes(ctx, options.now))
     .use(checkoutRoutes(ctx, orderEvents, options.now))
     .use(trackingRoutes(ctx, orderEvents, options.now))
+    .use(reportRoutes(ctx))
     .use(uploadRoutes(ctx))
     .use(apiKeyRoutes(ctx))
     .use(initializeDatabaseRoutes(ctx))

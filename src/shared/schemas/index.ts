@@ -9,6 +9,7 @@ export * from './order'
 export * from './checkout'
 export * from './opening-hours'
 export * from './order-settings'
+export * from './report'
 
 /** Error body of every failed API call. */
 export type ApiErrorBody = {

@@ -16,6 +16,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../order-status'
 import { STORE_TIMEZONE, WEEKDAYS, type Weekday } from '../store-hours'
 import type { CheckoutAnswer, Tracking } from '../tracking'
 import type { OrderSettings } from '../order-slots'
+import { REPORT_GROUPS, type SalesReport } from '../reports'
 import {
   type ActiveSession,
   type ApiErrorBody,
@@ -135,6 +136,29 @@ export const orderSlotsSchema = z.object({
   slots: z.array(z.object({ time: z.string().describe('HH:MM'), available: z.boolean().describe('false: ya está lleno') })),
 })
 
+/** GET /api/reports/sales */
+export const salesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  groupBy: z.enum(REPORT_GROUPS),
+  totals: z.object({
+    orders: z.number().int().describe('Pedidos no cancelados'),
+    revenue: quetzales.describe('Suma de sus totales, envíos incluidos'),
+    deliveryFees: quetzales.describe('Parte de revenue que son envíos'),
+    averageTicket: quetzales.describe('revenue / orders, redondeado'),
+    cancelled: z.number().int().describe('Pedidos cancelados (no suman en revenue)'),
+  }),
+  rows: z.array(
+    z.object({
+      key: z.string().describe('El día (AAAA-MM-DD), el id del producto, la zona o la forma de pago'),
+      label: z.string(),
+      orders: z.number().int(),
+      quantity: z.number().int().describe('Productos vendidos'),
+      revenue: quetzales.describe('Ventas del grupo (por producto: sus líneas, sin envío)'),
+    }),
+  ),
+})
+
 /** POST /api/checkout's 201: the stored order and the address of its tracking page. */
 export const checkoutAnswerSchema = orderSchema.extend({
   trackingUrl: z.string().describe('Dirección absoluta de la página de seguimiento (<origen>/pedido/<token>) que el cliente recibe en el mensaje'),
@@ -242,6 +266,7 @@ const typeChecks: [
   Exact<z.output<typeof orderEventSchema>, OrderEvent>,
   Exact<z.output<typeof trackingSchema>, Tracking>,
   Exact<z.output<typeof orderSettingsSchema>, OrderSettings>,
+  Exact<z.output<typeof salesReportSchema>, SalesReport>,
   Exact<z.output<typeof checkoutAnswerSchema>, CheckoutAnswer>,
   Exact<z.output<typeof openingHoursViewSchema>, OpeningHoursView>,
   Exact<z.output<typeof storeStatusSchema>, StoreStatus>,
@@ -251,5 +276,5 @@ const typeChecks: [
   Exact<z.output<typeof apiKeySchema>, ApiKey>,
   Exact<z.output<typeof createdApiKeySchema>, CreatedApiKey>,
   Exact<z.output<typeof initializationResultSchema>, InitializationResult>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void typeChecks

