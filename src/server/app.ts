@@ -9,6 +9,7 @@ import { type AuthThrottles, createAuthThrottles } from './auth/throttle.server'
 import { checkoutRoutes } from './checkout/checkout.route'
 import type { AppContext } from './context.server'
 import { coverageZoneRoutes } from './coverage-zones/coverage-zones.route'
+import { customerRoutes } from './customers/customers.route'
 import { accessGuard } from './access/access-guard.server'
 import { errorHandler } from './http/error-handler.server'
 import { HttpError, MESSAGES } from './http/errors.server'
@@ -85,6 +86,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(checkoutRoutes(ctx, orderEvents, options.now))
     .use(trackingRoutes(ctx, orderEvents, options.now))
     .use(reportRoutes(ctx))
+    .use(customerRoutes(ctx, options.now))
     .use(uploadRoutes(ctx))
     .use(apiKeyRoutes(ctx))
     .use(initializeDatabaseRoutes(ctx))

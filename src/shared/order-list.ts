@@ -26,6 +26,8 @@ export type OrderListQuery = {
   limit?: number
   before?: number
   status?: readonly OrderStatus[]
+  /** A customer's orders: their WhatsApp digits. */
+  phone?: string
   /** "YYYY-MM-DD", restaurant time, included. */
   from?: string
   /** "YYYY-MM-DD", restaurant time, included. */

@@ -73,6 +73,7 @@ export async function listOrders(db: Db, query: OrderListQueryData): Promise<Ord
   if (query.status?.length) select = select.where('status', 'in', query.status)
   if (query.from) select = select.where('created_at', '>=', dayStart(query.from))
   if (query.to) select = select.where('created_at', '<', dayStart(nextDay(query.to)))
+  if (query.phone) select = select.where('customer_phone', '=', query.phone)
   const rows = await select.orderBy('number', 'desc').limit(query.limit).execute()
   return rows.map(toOrder)
 }

@@ -10,6 +10,7 @@ export * from './checkout'
 export * from './opening-hours'
 export * from './order-settings'
 export * from './report'
+export * from './customer'
 
 /** Error body of every failed API call. */
 export type ApiErrorBody = {

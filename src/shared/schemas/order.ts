@@ -127,6 +127,8 @@ export const orderListQuerySchema = z
       .optional(),
     from: calendarDate().optional(),
     to: calendarDate().optional(),
+    /** A customer's orders (Clientes): their WhatsApp digits. */
+    phone: z.string().regex(/^\d{8,15}$/, 'El teléfono debe tener entre 8 y 15 dígitos').optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'La fecha final debe ser igual o posterior a la inicial' })
 export type OrderListQueryData = z.output<typeof orderListQuerySchema>

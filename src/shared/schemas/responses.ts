@@ -17,6 +17,7 @@ import { STORE_TIMEZONE, WEEKDAYS, type Weekday } from '../store-hours'
 import type { CheckoutAnswer, Tracking } from '../tracking'
 import type { OrderSettings } from '../order-slots'
 import { REPORT_GROUPS, type SalesReport } from '../reports'
+import type { Customer, CustomerSummary } from '../customers'
 import {
   type ActiveSession,
   type ApiErrorBody,
@@ -159,6 +160,23 @@ export const salesReportSchema = z.object({
   ),
 })
 
+/** GET /api/customers */
+export const customerSchema = z.object({
+  phone: z.string().describe('WhatsApp del cliente, solo dígitos con código de país'),
+  name: z.string().nullable().describe('El nombre de su pedido más reciente que lo tenga'),
+  orders: z.number().int().describe('Pedidos no cancelados'),
+  totalSpent: quetzales,
+  firstOrderAt: instant,
+  lastOrderAt: instant,
+})
+
+/** GET /api/customers/summary */
+export const customerSummarySchema = z.object({
+  total: z.number().int().describe('Total Clientes'),
+  newThisMonth: z.number().int().describe('Nuevos Este Mes: su primer pedido es de este mes'),
+  active: z.number().int().describe('Clientes Activos: pidieron en los últimos 30 días'),
+})
+
 /** POST /api/checkout's 201: the stored order and the address of its tracking page. */
 export const checkoutAnswerSchema = orderSchema.extend({
   trackingUrl: z.string().describe('Dirección absoluta de la página de seguimiento (<origen>/pedido/<token>) que el cliente recibe en el mensaje'),
@@ -267,6 +285,8 @@ const typeChecks: [
   Exact<z.output<typeof trackingSchema>, Tracking>,
   Exact<z.output<typeof orderSettingsSchema>, OrderSettings>,
   Exact<z.output<typeof salesReportSchema>, SalesReport>,
+  Exact<z.output<typeof customerSchema>, Customer>,
+  Exact<z.output<typeof customerSummarySchema>, CustomerSummary>,
   Exact<z.output<typeof checkoutAnswerSchema>, CheckoutAnswer>,
   Exact<z.output<typeof openingHoursViewSchema>, OpeningHoursView>,
   Exact<z.output<typeof storeStatusSchema>, StoreStatus>,
@@ -276,5 +296,5 @@ const typeChecks: [
   Exact<z.output<typeof apiKeySchema>, ApiKey>,
   Exact<z.output<typeof createdApiKeySchema>, CreatedApiKey>,
   Exact<z.output<typeof initializationResultSchema>, InitializationResult>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void typeChecks
