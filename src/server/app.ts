@@ -34,6 +34,7 @@ import { orderSlotsRoutes } from './scheduling/order-slots.route'
 import { trackingRoutes } from './tracking/tracking.route'
 import { trackingPageRoutes } from './tracking/tracking-page.route'
 import { uploadRoutes } from './uploads/uploads.route'
+import { userRoutes } from './users/users.route'
 
 // Validation messages the shared schemas do not set themselves come out in Spanish.
 z.config(z.locales.es())
@@ -89,6 +90,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(customerRoutes(ctx, options.now))
     .use(uploadRoutes(ctx))
     .use(apiKeyRoutes(ctx))
+    .use(userRoutes(ctx))
     .use(initializeDatabaseRoutes(ctx))
     .use(openapiRoutes(() => table?.contracts ?? []))
     // Unknown /api paths (any method) are a JSON 404, whatever the SPA fallback does.

@@ -22,3 +22,6 @@ CREATE INDEX order_lines_product ON order_lines (product_id);
 
 ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'admin' CHECK (role IN ('admin', 'staff'));
 ALTER TABLE users ADD COLUMN active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1));
+
+-- The row the user writes lock (the last active administrator is checked under it, on every instance).
+INSERT INTO counters (name, value) VALUES ('users', 0);

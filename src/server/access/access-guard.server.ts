@@ -5,8 +5,9 @@
  *
  *  - public: anyone. A credential is not looked at, so a client that sends its API key
  *    on every call gets exactly what an anonymous caller gets;
- *  - admin: a live server-side session (401), never an API key (403);
- *  - adminOrKey: a session, or an active API key, which is recorded (lastUsedAt);
+ *  - staff: a live server-side session of any active account (401), never an API key (403);
+ *  - admin: the same, of an administrator ('Cocina / caja' accounts get 403);
+ *  - adminOrKey / staffOrKey: such a session, or an active API key, which is recorded (lastUsedAt);
  *  - a cookie write must come from this site (403), see `sameOrigin`;
  *  - a declared body over the route's limit is refused (413) before a byte is read.
  * Who asked is recorded for the routes (principal.server.ts), and so is the contract
@@ -45,13 +46,14 @@ export const accessGuard = (ctx: AppContext, sessions: SessionService, table: ()
     const key = contract.access !== 'public' || !read ? presentedApiKey(request) : null
     if (contract.access !== 'public') {
       if (key !== null) {
-        if (contract.access !== 'adminOrKey') return jsonError(403, MESSAGES.keyScope)
+        if (contract.access !== 'adminOrKey' && contract.access !== 'staffOrKey') return jsonError(403, MESSAGES.keyScope)
         const apiKey = await useApiKey(ctx.db, key)
         if (!apiKey) return jsonError(401, MESSAGES.badKey)
         setPrincipal(request, { kind: 'apiKey', key: apiKey })
       } else {
         const resolved = await sessions.resolve(sessionToken(request))
         if (!resolved) return jsonError(401, MESSAGES.unauthenticated)
+        if (resolved.user.role !== 'admin' && (contract.access === 'admin' || contract.access === 'adminOrKey')) return jsonError(403, MESSAGES.staffScope)
         setPrincipal(request, { kind: 'session', ...resolved })
       }
     }

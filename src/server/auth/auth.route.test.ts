@@ -44,7 +44,8 @@ describe('auth', () => {
     const me = await t.request('/api/auth/user', { headers: { cookie: cookieFrom(res) } })
     expect(me.status).toBe(200)
     const body = await me.json()
-    expect(Object.keys(body).sort()).toEqual(['id', 'username', 'usesDefaultPassword'])
+    expect(Object.keys(body).sort()).toEqual(['id', 'role', 'username', 'usesDefaultPassword'])
+    expect(body.role).toBe('admin')
   })
 
   test('the cookie is Secure when the request came over HTTPS; X-Forwarded-Proto counts only with TRUST_PROXY', async () => {

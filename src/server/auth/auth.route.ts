@@ -23,7 +23,7 @@ const tags = ['Cuenta']
 export const LOGIN_FAILED = 'Usuario o contraseña incorrectos'
 export const ADMIN_EXISTS = 'El administrador ya existe (already exists). Inicia sesión o usa "Arreglar Usuario Admin" si no puedes entrar.'
 
-const toSessionUser = (u: UserRecord) => ({ id: u.id, username: u.username, usesDefaultPassword: u.usesDefaultPassword })
+const toSessionUser = (u: UserRecord) => ({ id: u.id, username: u.username, usesDefaultPassword: u.usesDefaultPassword, role: u.role })
 
 /**
  * /api/auth: login, logout, current user, initial administrator, repair, change
@@ -61,6 +61,8 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
       const user = await getUserByUsername(ctx.db, input.username)
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()))
       if (!user || !ok) throw new HttpError(401, LOGIN_FAILED)
+      // Said only to whoever knows the password: a disabled account is not a wrong password.
+      if (!user.active) throw new HttpError(403, 'Tu cuenta está desactivada; pide a un administrador que la active')
       await throttles.loginPerAccount.clear(accountKey)
       const { token } = await sessions.start(user.id, request.headers.get('user-agent'))
       set.headers['set-cookie'] = sessionCookie(token, https)
@@ -144,7 +146,7 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
       return { message: 'Contraseña actualizada', user: toSessionUser(updated) }
       },
       {
-        access: 'admin',
+        access: 'staff',
         body: changePasswordInputSchema,
         response: passwordChangedSchema,
         detail: { summary: 'Cambiar la contraseña', description: 'Cierra todas las demás sesiones de la cuenta.', tags },
@@ -164,7 +166,7 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
         current: s.id === current.session.id,
       }))
       },
-      { access: 'admin', response: z.array(activeSessionSchema), detail: { summary: 'Sesiones abiertas de la cuenta', tags } },
+      { access: 'staff', response: z.array(activeSessionSchema), detail: { summary: 'Sesiones abiertas de la cuenta', tags } },
     )
 
     .delete(
@@ -175,6 +177,6 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
         const ended = await sessions.endOthers(current.user.id, current.session.id)
         return { message: ended === 1 ? 'Se cerró 1 sesión' : `Se cerraron ${ended} sesiones`, ended }
       },
-      { access: 'admin', parse: 'none', response: sessionsEndedSchema, detail: { summary: 'Cerrar las demás sesiones', tags } },
+      { access: 'staff', parse: 'none', response: sessionsEndedSchema, detail: { summary: 'Cerrar las demás sesiones', tags } },
     )
 }

@@ -56,7 +56,8 @@ export function createSessionService(db: Db, secret: string, now: () => number =
       const session = await findLiveSession(db, hashToken(token), iso(at))
       if (!session) return null
       const user = await getUserById(db, session.userId)
-      if (!user) return null
+      // A disabled account opens nothing from the next request on, whatever sessions it had.
+      if (!user?.active) return null
       if (at - Date.parse(session.lastUsedAt) > TOUCH_EVERY_MS) {
         session.lastUsedAt = iso(at)
         await touchSession(db, session.id, session.lastUsedAt)

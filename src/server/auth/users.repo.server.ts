@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely'
 import { type Db, inTransaction } from '../db/database.server'
 import { asNumber, flag } from '../db/rows.server'
 import type { UsersTable } from '../db/tables.server'
+import type { Role } from '../../shared/schemas'
 
 export type UserRecord = {
   id: string
@@ -10,6 +11,9 @@ export type UserRecord = {
   usesDefaultPassword: boolean
   passwordChangedAt: string
   createdAt: string
+  role: Role
+  /** false: cannot sign in; its sessions no longer open anything. */
+  active: boolean
 }
 
 const toUser = (r: Selectable<UsersTable>): UserRecord => ({
@@ -19,6 +23,8 @@ const toUser = (r: Selectable<UsersTable>): UserRecord => ({
   usesDefaultPassword: r.uses_default_password === 1,
   passwordChangedAt: r.password_changed_at,
   createdAt: r.created_at,
+  role: r.role,
+  active: r.active === 1,
 })
 
 export async function getUserById(db: Db, id: string): Promise<UserRecord | null> {

@@ -90,7 +90,7 @@ describe('POST /api/checkout: pricing', () => {
     expect(order).toMatchObject({ customerName: 'Ana', notes: 'Sin picante', payment: 'efectivo', cashAmount: 200, zoneId: null, zoneName: null, address: null })
     expect(order.id).toBeNumber()
     expect(order.number).toBeNumber()
-    expect(order.statusHistory).toEqual([{ status: 'pending', at: order.createdAt }])
+    expect(order.statusHistory).toEqual([{ status: 'pending', at: order.createdAt, by: null }])
     expect(order.items).toEqual([
       {
         productId: P('Chilaquiles Clásicos'),

@@ -52,7 +52,7 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
       const wait = await limiter.take(address, trx)
       if (wait > 0) throw tooManyAttempts(wait)
       const { scheduledFor } = priced
-      return insertOrder(trx, priced, at, scheduledFor ? (locked) => bookOrRefuse(locked, scheduledFor, at) : undefined)
+      return insertOrder(trx, priced, at, { underLock: scheduledFor ? (locked) => bookOrRefuse(locked, scheduledFor, at) : undefined })
     })
     await events.publish('created', order)
     set.status = 201

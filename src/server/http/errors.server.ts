@@ -33,6 +33,7 @@ export const MESSAGES = {
   unauthenticated: 'Debes iniciar sesión para realizar esta acción',
   badOrigin: 'Solicitud rechazada: origen no permitido',
   keyScope: 'Esta API key no tiene acceso a este recurso',
+  staffScope: 'Tu cuenta (Cocina / caja) no tiene permiso para esta acción; pídesela a un administrador',
   badKey: 'API key inválida o desactivada',
   invalidData: 'Datos inválidos',
   badJson: 'El cuerpo de la solicitud no es JSON válido',

@@ -9,10 +9,12 @@
  * Who may call a route.
  *   public      anyone; a credential (session or API key) is neither needed nor checked,
  *               so a client that sends its key on every call gets what anyone gets
+ *   staff       any signed-in account: an administrator or 'Cocina / caja' (decision 025)
+ *   staffOrKey  any signed-in account or an active API key (the point-of-sale)
  *   admin       a signed-in administrator
- *   adminOrKey  a signed-in administrator or an active API key (the point-of-sale)
+ *   adminOrKey  a signed-in administrator or an active API key
  */
-export const ACCESS = ['public', 'admin', 'adminOrKey'] as const
+export const ACCESS = ['public', 'staff', 'staffOrKey', 'admin', 'adminOrKey'] as const
 export type Access = (typeof ACCESS)[number]
 
 /** What a successful write invalidates: 'public' = the cached public reads and the landing page. */

@@ -137,12 +137,16 @@ const TAGS = [
 /** Operation `security` lists per access rule (components.securitySchemes). `{}` = no credential needed. */
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
   public: [{}],
+  staff: [{ adminSession: [] }],
+  staffOrKey: [{ adminSession: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }],
   adminOrKey: [{ adminSession: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }],
   admin: [{ adminSession: [] }],
 }
 
 const ACCESS_NOTE: Record<Access, string> = {
   public: 'Pública.',
+  staff: 'Cualquier cuenta del panel (Administrador o Cocina / caja).',
+  staffOrKey: 'Cualquier cuenta del panel o API key.',
   adminOrKey: 'Administrador o API key.',
   admin: 'Solo administrador (sesión del panel).',
 }

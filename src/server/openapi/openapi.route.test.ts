@@ -251,7 +251,7 @@ describe('the document matches the app', () => {
       expect({ call: `${verb} ${url}`, anonymous, byKey, bySession }).toEqual({
         call: `${verb} ${url}`,
         anonymous: access === 'public',
-        byKey: access === 'adminOrKey',
+        byKey: access === 'adminOrKey' || access === 'staffOrKey',
         bySession: access !== 'public',
       })
     }

@@ -131,9 +131,15 @@ export type NewOrder = Omit<Order, 'id' | 'number' | 'statusHistory' | 'createdA
  * customers racing for a slot's last place are decided one after the other. It may throw
  * to refuse; the transaction, number included, is rolled back.
  */
-export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(), underLock?: (trx: Db) => Promise<void>): Promise<Order> {
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  now: Date = new Date(),
+  options: { underLock?: (trx: Db) => Promise<void>; by?: string | null } = {},
+): Promise<Order> {
+  const { underLock, by = null } = options
   const at = now.toISOString()
-  const history: OrderStatusChange[] = [{ status: order.status, at }]
+  const history: OrderStatusChange[] = [{ status: order.status, at, by }]
   return inTransaction(db, async (trx) => {
     const counter = await trx
       .updateTable('counters')
@@ -187,7 +193,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(
  * A point-of-sale order (POST /api/orders): its lines and total are stored as sent,
  * as before; it takes the next number of the same sequence as the storefront's.
  */
-export async function createPosOrder(db: Db, data: OrderData, now?: Date): Promise<Order> {
+export async function createPosOrder(db: Db, data: OrderData, now?: Date, by: string | null = null): Promise<Order> {
   const items = data.items.map((item) => ({ ...item, lineTotal: item.price * item.quantity }))
   return insertOrder(
     db,
@@ -212,6 +218,7 @@ export async function createPosOrder(db: Db, data: OrderData, now?: Date): Promi
       notes: data.notes,
     },
     now,
+    { by },
   )
 }
 
@@ -223,13 +230,13 @@ export type StatusMove = { kind: 'moved'; order: Order } | { kind: 'notFound' } 
  * of two staff pressing at once (on one instance or two) only one moves it from a
  * given state; the other is told what it is now.
  */
-export async function moveOrderStatus(db: Db, id: number, to: OrderStatus, now: Date = new Date()): Promise<StatusMove> {
+export async function moveOrderStatus(db: Db, id: number, to: OrderStatus, now: Date = new Date(), by: string | null = null): Promise<StatusMove> {
   for (;;) {
     const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) return { kind: 'notFound' }
     if (!canMove(row.status, to)) return { kind: 'refused', from: row.status }
     const at = now.toISOString()
-    const history = [...historyFrom(row.status_history), { status: to, at }]
+    const history = [...historyFrom(row.status_history), { status: to, at, by }]
     const updated = await db
       .updateTable('orders')
       .set({ status: to, status_history: JSON.stringify(history), status_at: at })

@@ -49,7 +49,7 @@ describe('orders', () => {
     expect(created).toMatchObject({ ...order, status: 'pending', notes: null, source: 'pos', subtotal: 90, deliveryFee: 0, fulfilment: null, payment: null })
     expect(created.items[0]).toMatchObject({ name: 'Chilaquiles Clásicos', quantity: 2, price: 45, lineTotal: 90 })
     expect(Date.parse(created.createdAt)).toBeGreaterThan(0)
-    expect(created.statusHistory).toEqual([{ status: 'pending', at: created.createdAt }])
+    expect(created.statusHistory).toEqual([{ status: 'pending', at: created.createdAt, by: 'admin' }])
     const second = await post({ ...order, customerName: 'Luis' })
     expect(second.number).toBe(created.number + 1)
     const list = (await (await t.request('/api/orders', { headers: { cookie } })).json()) as Order[]

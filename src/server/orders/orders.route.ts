@@ -17,6 +17,10 @@ import { createPosOrder, listOrders, moveOrderStatus, summarizeOrders } from './
 const NOT_FOUND = 'Pedido no encontrado'
 const tags = ['Pedidos']
 
+/** Who a status change is recorded as made by: the account's username or the API key's name. */
+const principalName = (principal: Principal | null): string | null =>
+  principal?.kind === 'session' ? principal.user.username : principal?.kind === 'apiKey' ? principal.key.name : null
+
 /** Whether the session or key that opened a stream is still live (asked at each heartbeat). */
 function stillAllowed(db: Db, principal: Principal | null): () => Promise<boolean> {
   if (principal?.kind === 'session') {
@@ -41,7 +45,7 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
   new Elysia({ prefix: '/api/orders' })
     .use(routeContract)
     .get('/', ({ query }) => listOrders(ctx.db, query), {
-      access: 'adminOrKey',
+      access: 'staffOrKey',
       query: orderListQuerySchema,
       response: z.array(orderSchema),
       detail: {
@@ -51,7 +55,7 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
       },
     })
     .get('/summary', () => summarizeOrders(ctx.db, new Date(now())), {
-      access: 'adminOrKey',
+      access: 'staffOrKey',
       response: orderSummarySchema,
       detail: { summary: 'Contadores de pedidos', tags },
     })
@@ -59,7 +63,7 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
       '/events',
       ({ request }) => (request.method === 'HEAD' ? events.head() : events.stream(request.signal, stillAllowed(ctx.db, principalOf(request)))),
       {
-        access: 'adminOrKey',
+        access: 'staffOrKey',
         detail: {
           summary: 'Eventos de pedidos en vivo',
           description: `Server-sent events (text/event-stream): un evento \`${ORDER_EVENT_NAME}\` por pedido nuevo o cambio de estado, con {type, id, number, status}.`,
@@ -69,25 +73,25 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
     )
     .post(
       '/',
-      async ({ body, set }) => {
-        const order = await createPosOrder(ctx.db, body, new Date(now()))
+      async ({ body, set, request }) => {
+        const order = await createPosOrder(ctx.db, body, new Date(now()), principalName(principalOf(request)))
         await events.publish('created', order)
         set.status = 201
         return order
       },
-      { access: 'adminOrKey', body: orderInputSchema, response: { 201: orderSchema }, detail: { summary: 'Registrar un pedido de punto de venta', tags } },
+      { access: 'staffOrKey', body: orderInputSchema, response: { 201: orderSchema }, detail: { summary: 'Registrar un pedido de punto de venta', tags } },
     )
     .patch(
       '/:id/status',
-      async ({ params, body }) => {
-        const result = await moveOrderStatus(ctx.db, params.id, body.status, new Date(now()))
+      async ({ params, body, request }) => {
+        const result = await moveOrderStatus(ctx.db, params.id, body.status, new Date(now()), principalName(principalOf(request)))
         if (result.kind === 'notFound') throw notFound(NOT_FOUND)
         if (result.kind === 'refused') throw new HttpError(409, moveRefusal(result.from, body.status))
         await events.publish('status', result.order)
         return result.order
       },
       {
-        access: 'adminOrKey',
+        access: 'staffOrKey',
         params: idParam,
         body: orderStatusInputSchema,
         response: orderSchema,

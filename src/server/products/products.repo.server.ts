@@ -74,6 +74,12 @@ export async function updateProduct(db: Db, id: number, data: ProductData): Prom
   return row ? toProduct(row) : null
 }
 
+/** 'Agotado' (false) or back on the menu (true): the only change a 'Cocina / caja' account may make. */
+export async function setProductAvailability(db: Db, id: number, available: boolean): Promise<Product | null> {
+  const row = await db.updateTable('products').set({ available: flag(available) }).where('id', '=', id).returningAll().executeTakeFirst()
+  return row ? toProduct(row) : null
+}
+
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import { z } from 'zod'
-import { PRODUCT_CATEGORIES, type ProductData, idParam, productInputSchema } from '../../shared/schemas'
+import { PRODUCT_CATEGORIES, type ProductData, idParam, productAvailabilityInputSchema, productInputSchema } from '../../shared/schemas'
 import { deletedSchema, productSchema } from '../../shared/schemas/responses'
 import type { AppContext } from '../context.server'
 import { type Db, inTransaction, lockMenuWrites } from '../db/database.server'
@@ -14,6 +14,7 @@ import {
   getProduct,
   listProducts,
   listProductsByCategory,
+  setProductAvailability,
   updateProduct,
 } from './products.repo.server'
 
@@ -84,6 +85,22 @@ export const productRoutes = (ctx: AppContext) =>
           return product
         }),
       { access: 'admin', changes: 'public', params: idParam, body: productInputSchema, response: productSchema, detail: { summary: 'Actualizar un producto', tags } },
+    )
+    .patch(
+      '/:id/availability',
+      async ({ params, body }) => {
+        const product = await setProductAvailability(ctx.db, params.id, body.available)
+        if (!product) throw notFound(NOT_FOUND)
+        return product
+      },
+      {
+        access: 'staff',
+        changes: 'public',
+        params: idParam,
+        body: productAvailabilityInputSchema,
+        response: productSchema,
+        detail: { summary: "Marcar un producto como 'Agotado' o disponible", description: 'Lo único que una cuenta de Cocina / caja puede cambiar de un producto.', tags },
+      },
     )
     .delete(
       '/:id',

@@ -33,7 +33,7 @@ export const orderSettingsRoutes = (ctx: AppContext, now: () => number = Date.no
       detail: { summary: 'Cambiar el tiempo de preparación y los pedidos programados', description: "'Más tiempo' en curso se conserva.", tags },
     })
     .put('/rush', ({ body }) => setRush(ctx.db, body.extraMinutes, new Date(now())), {
-      access: 'admin',
+      access: 'staff',
       changes: 'public',
       body: rushInputSchema,
       response: orderSettingsSchema,

@@ -24,12 +24,18 @@ export const changePasswordInputSchema = z
   })
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>
 
+/** 'admin': everything; 'staff' ('Cocina / caja'): the board, 'Agotado', their own profile. */
+export const ROLES = ['admin', 'staff'] as const
+export type Role = (typeof ROLES)[number]
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Administrador', staff: 'Cocina / caja' }
+
 /** The signed-in user as the API exposes it. */
 export type SessionUser = {
   id: string
   username: string
   /** True while the account still uses the well-known initial password. */
   usesDefaultPassword: boolean
+  role: Role
 }
 
 /** One of the signed-in account's sessions, as listed in Mi Perfil. */

@@ -11,6 +11,7 @@ export * from './opening-hours'
 export * from './order-settings'
 export * from './report'
 export * from './customer'
+export * from './user'
 
 /** Error body of every failed API call. */
 export type ApiErrorBody = {

@@ -71,7 +71,8 @@ export type OrderLine = {
   notes?: string | null
 }
 
-export type OrderStatusChange = { status: OrderStatus; at: string }
+/** One step of an order's life: the state, when, and who moved it (a username or an API key's name; absent before it was recorded, null for the storefront's customer). */
+export type OrderStatusChange = { status: OrderStatus; at: string; by?: string | null }
 
 /** An order as GET /api/orders answers it (every row, old point-of-sale ones included). */
 export type Order = {

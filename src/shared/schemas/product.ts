@@ -28,3 +28,6 @@ export type ProductInput = z.input<typeof productInputSchema>
 export type ProductData = z.output<typeof productInputSchema>
 
 export type Product = ProductData & { id: number }
+
+/** PATCH /api/products/:id/availability: 'Agotado' on the board's side of the kitchen. */
+export const productAvailabilityInputSchema = z.object({ available: z.boolean({ error: 'Debe ser sí o no' }) })

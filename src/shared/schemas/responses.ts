@@ -25,6 +25,7 @@ import {
   type CreatedApiKey,
   type InitializationResult,
   type SessionUser,
+  type StaffUser,
   type CoverageZone,
   FULFILMENTS,
   type Ingredient,
@@ -90,7 +91,9 @@ export const orderSchema = z.object({
   number: z.number().int().positive().describe('Número corto y correlativo que ven cliente y personal (compartido por ambos orígenes)'),
   source: z.enum(ORDER_SOURCES).describe('storefront: tienda en línea (POST /api/checkout); pos: punto de venta (POST /api/orders)'),
   status: orderStatusSchema,
-  statusHistory: z.array(z.object({ status: orderStatusSchema, at: instant })).describe('Del más antiguo al más reciente; el primero es la creación'),
+  statusHistory: z
+    .array(z.object({ status: orderStatusSchema, at: instant, by: z.string().nullable().optional().describe('Quién: usuario del panel o nombre de la API key; null: el cliente (tienda)') }))
+    .describe('Del más antiguo al más reciente; el primero es la creación'),
   customerName: z.string().nullable(),
   customerPhone: z.string(),
   fulfilment: z.enum(FULFILMENTS).nullable().describe('null en pedidos de punto de venta'),
@@ -177,6 +180,17 @@ export const customerSummarySchema = z.object({
   active: z.number().int().describe('Clientes Activos: pidieron en los últimos 30 días'),
 })
 
+/** A staff account (GET /api/admin/users) */
+export const staffUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(['admin', 'staff']).describe('admin: Administrador; staff: Cocina / caja'),
+  active: z.boolean().describe('false: no puede iniciar sesión'),
+  usesDefaultPassword: z.boolean(),
+  createdAt: instant,
+})
+export const deletedUserSchema = z.object({ message: z.string(), id: z.string() })
+
 /** POST /api/checkout's 201: the stored order and the address of its tracking page. */
 export const checkoutAnswerSchema = orderSchema.extend({
   trackingUrl: z.string().describe('Dirección absoluta de la página de seguimiento (<origen>/pedido/<token>) que el cliente recibe en el mensaje'),
@@ -230,6 +244,7 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   usesDefaultPassword: z.boolean().describe('true mientras la cuenta usa la contraseña inicial conocida'),
+  role: z.enum(['admin', 'staff']).describe('admin: Administrador (todo); staff: Cocina / caja (pedidos, agotados, su perfil)'),
 })
 
 /** One of the account's sessions (Mi Perfil). */
@@ -286,6 +301,7 @@ const typeChecks: [
   Exact<z.output<typeof orderSettingsSchema>, OrderSettings>,
   Exact<z.output<typeof salesReportSchema>, SalesReport>,
   Exact<z.output<typeof customerSchema>, Customer>,
+  Exact<z.output<typeof staffUserSchema>, StaffUser>,
   Exact<z.output<typeof customerSummarySchema>, CustomerSummary>,
   Exact<z.output<typeof checkoutAnswerSchema>, CheckoutAnswer>,
   Exact<z.output<typeof openingHoursViewSchema>, OpeningHoursView>,
@@ -296,5 +312,5 @@ const typeChecks: [
   Exact<z.output<typeof apiKeySchema>, ApiKey>,
   Exact<z.output<typeof createdApiKeySchema>, CreatedApiKey>,
   Exact<z.output<typeof initializationResultSchema>, InitializationResult>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void typeChecks
