@@ -84,6 +84,7 @@ const ADMIN_SCREENS: Record<AdminScreen, string> = {
   dashboard: 'pages/dashboard/dashboard-page.tsx',
   productos: 'pages/productos/productos-page.tsx',
   pedidos: 'pages/pedidos/pedidos-page.tsx',
+  reportes: 'pages/reportes/reportes-page.tsx',
   clientes: 'pages/clientes/clientes-page.tsx',
   usuarios: 'pages/usuarios/usuarios-page.tsx',
   'zonas-cobertura': 'pages/zonas/zonas-page.tsx',

@@ -6,21 +6,29 @@
  * each id to one.
  */
 
-/** The sidebar's entries (SPEC 2, admin layout), in order; all need a session. */
+/**
+ * The sidebar's entries (SPEC 2, admin layout, plus Reportes after Pedidos), in order; all
+ * need a session. `staff`: shown to 'Cocina / caja' accounts too (decision 025); the server
+ * enforces the same split on every API route.
+ */
 export const ADMIN_PAGES = [
-  { id: 'dashboard', path: '/admin', label: 'Dashboard' },
-  { id: 'productos', path: '/admin/productos', label: 'Productos' },
-  { id: 'pedidos', path: '/admin/pedidos', label: 'Pedidos' },
-  { id: 'clientes', path: '/admin/clientes', label: 'Clientes' },
-  { id: 'usuarios', path: '/admin/usuarios', label: 'Usuarios' },
-  { id: 'zonas-cobertura', path: '/admin/zonas-cobertura', label: 'Zonas de Cobertura' },
-  { id: 'ingredientes', path: '/admin/ingredientes', label: 'Ingredientes' },
-  { id: 'categorias', path: '/admin/categorias', label: 'Categorías' },
-  { id: 'configuracion', path: '/admin/configuracion', label: 'Configuración' },
-  { id: 'api-keys', path: '/admin/api-keys', label: 'API Keys' },
-  { id: 'inicializar-bd', path: '/admin/inicializar-bd', label: 'Inicializar BD' },
-  { id: 'mi-perfil', path: '/admin/mi-perfil', label: 'Mi Perfil' },
+  { id: 'dashboard', path: '/admin', label: 'Dashboard', staff: true },
+  { id: 'productos', path: '/admin/productos', label: 'Productos', staff: true },
+  { id: 'pedidos', path: '/admin/pedidos', label: 'Pedidos', staff: true },
+  { id: 'reportes', path: '/admin/reportes', label: 'Reportes', staff: false },
+  { id: 'clientes', path: '/admin/clientes', label: 'Clientes', staff: false },
+  { id: 'usuarios', path: '/admin/usuarios', label: 'Usuarios', staff: false },
+  { id: 'zonas-cobertura', path: '/admin/zonas-cobertura', label: 'Zonas de Cobertura', staff: false },
+  { id: 'ingredientes', path: '/admin/ingredientes', label: 'Ingredientes', staff: false },
+  { id: 'categorias', path: '/admin/categorias', label: 'Categorías', staff: false },
+  { id: 'configuracion', path: '/admin/configuracion', label: 'Configuración', staff: false },
+  { id: 'api-keys', path: '/admin/api-keys', label: 'API Keys', staff: false },
+  { id: 'inicializar-bd', path: '/admin/inicializar-bd', label: 'Inicializar BD', staff: false },
+  { id: 'mi-perfil', path: '/admin/mi-perfil', label: 'Mi Perfil', staff: true },
 ] as const
+
+/** Whether an account of `role` may open the page (the sidebar hides the rest; the router refuses them). */
+export const canOpen = (page: AdminPage, role: 'admin' | 'staff'): boolean => role === 'admin' || page.staff
 
 export type AdminPage = (typeof ADMIN_PAGES)[number]
 export type AdminPageId = AdminPage['id']

@@ -2,7 +2,7 @@ import { Suspense, use, type ComponentType } from 'react'
 import { Route, Routes } from 'react-router'
 import { ADMIN_PAGES, PUBLIC_SPA_PAGES, childPath, type AdminPageId, type PublicSpaPageId } from '@/shared/admin-routes'
 import { Loading } from './components/loading'
-import { RequireAuth } from './components/require-auth'
+import { RequireAdmin, RequireAuth } from './components/require-auth'
 
 type Module = { default: ComponentType }
 /** A promise carrying the fields React's `use` reads to take a settled value without suspending. */
@@ -51,6 +51,7 @@ const SCREENS: Record<AdminPageId | PublicSpaPageId | 'layout' | 'not-found', Sc
   dashboard: screen(() => import('./pages/dashboard/dashboard-page')),
   productos: screen(() => import('./pages/productos/productos-page')),
   pedidos: screen(() => import('./pages/pedidos/pedidos-page')),
+  reportes: screen(() => import('./pages/reportes/reportes-page')),
   clientes: screen(() => import('./pages/clientes/clientes-page')),
   usuarios: screen(() => import('./pages/usuarios/usuarios-page')),
   'zonas-cobertura': screen(() => import('./pages/zonas/zonas-page')),
@@ -86,7 +87,8 @@ export function App() {
             {ADMIN_PAGES.map((page) => {
               const Page = SCREENS[page.id]
               const path = childPath(page)
-              return path ? <Route key={page.id} path={path} element={<Page />} /> : <Route key={page.id} index element={<Page />} />
+              const element = page.staff ? <Page /> : <RequireAdmin><Page /></RequireAdmin>
+              return path ? <Route key={page.id} path={path} element={element} /> : <Route key={page.id} index element={element} />
             })}
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -11,10 +11,14 @@ import {
   sidebarMenuButtonClass,
   useSidebar,
 } from '@/web/ui/sidebar'
+import { canOpen } from '@/shared/admin-routes'
+import { useCurrentUser } from '../../lib/auth'
 import { NAV_ITEMS } from './nav-items'
 
 export function AppSidebar() {
   const { isMobile, setOpenMobile } = useSidebar()
+  // Before the session is known, only what every account sees (never a flash of admin entries to staff).
+  const role = useCurrentUser().user?.role ?? 'staff'
   return (
     <Sidebar label="Panel de administración">
       <SidebarHeader>
@@ -29,7 +33,7 @@ export function AppSidebar() {
         <SidebarGroup>
           <SidebarGroupLabel>Administración</SidebarGroupLabel>
           <SidebarMenu>
-            {NAV_ITEMS.map(({ page, icon: Icon }) => (
+            {NAV_ITEMS.filter(({ page }) => canOpen(page, role)).map(({ page, icon: Icon }) => (
               <SidebarMenuItem key={page.id}>
                 <SidebarMenuButton tooltip={page.label}>
                   <NavLink

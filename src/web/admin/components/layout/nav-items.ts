@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   CircleUser,
   Carrot,
   Database,
@@ -20,6 +21,7 @@ const ICONS: Record<AdminPageId, LucideIcon> = {
   dashboard: LayoutDashboard,
   productos: Package,
   pedidos: ShoppingCart,
+  reportes: BarChart3,
   clientes: Users,
   usuarios: UserCog,
   'zonas-cobertura': MapPin,
@@ -33,5 +35,5 @@ const ICONS: Record<AdminPageId, LucideIcon> = {
 
 type NavItem = { page: AdminPage; icon: LucideIcon }
 
-/** The twelve sidebar entries, in the table's (spec) order. */
+/** The sidebar entries, in the table's (spec) order. */
 export const NAV_ITEMS: readonly NavItem[] = ADMIN_PAGES.map((page) => ({ page, icon: ICONS[page.id] }))

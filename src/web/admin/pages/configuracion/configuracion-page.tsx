@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/page-header'
 import { ChatNumberForm } from './chat-number-form'
 import { OpeningHoursCard } from './opening-hours-form'
+import { OrderSettingsCard } from './order-settings-form'
 
 export default function ConfiguracionPage() {
   return (
@@ -9,6 +10,7 @@ export default function ConfiguracionPage() {
       <div className="grid gap-6">
         <ChatNumberForm />
         <OpeningHoursCard />
+        <OrderSettingsCard />
       </div>
     </div>
   )

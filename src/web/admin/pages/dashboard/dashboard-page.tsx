@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Package, ShoppingCart, TriangleAlert } from 'lucide-react'
+import { Package, ShoppingCart, TrendingUp, TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router'
+import { formatQ } from '@/shared/money'
 import type { Product } from '@/shared/schemas'
 import { Alert, AlertDescription, AlertTitle } from '@/web/ui/alert'
 import { buttonVariants } from '@/web/ui/button'
@@ -10,8 +11,25 @@ import { useCurrentUser } from '../../lib/auth'
 import { productsQuery } from '../../lib/query-keys'
 import { useOrderSummary, useRecentOrders } from '../pedidos/order-queries'
 import { useOrderEvents } from '../pedidos/use-live-orders'
+import { presetRange } from '../reportes/report-range'
+import { useSalesReport } from '../reportes/use-sales-report'
 import { ProductsByCategory } from './products-by-category'
 import { RECENT_ORDERS, RecentOrders } from './recent-orders'
+
+/** 'Ventas de Hoy' (administrators: the reports are theirs), from the same report the Reportes page reads. */
+function TodaySales() {
+  const today = presetRange('hoy')
+  const report = useSalesReport(today, 'day')
+  const totals = report.data?.totals
+  return (
+    <StatCard
+      title="Ventas de Hoy"
+      value={report.isPending ? '…' : totals ? formatQ(totals.revenue) : '—'}
+      icon={TrendingUp}
+      note={totals ? `${totals.orders} ${totals.orders === 1 ? 'pedido' : 'pedidos'}` : undefined}
+    />
+  )
+}
 
 export default function DashboardPage() {
   const { user } = useCurrentUser()
@@ -39,9 +57,10 @@ export default function DashboardPage() {
           </AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className={user?.role === 'admin' ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2'}>
         <StatCard title="Total Productos" value={shown(products, products.data?.length)} icon={Package} />
         <StatCard title="Pedidos Totales" value={shown(summary, summary.data?.total)} icon={ShoppingCart} />
+        {user?.role === 'admin' ? <TodaySales /> : null}
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <ProductsByCategory query={products} />

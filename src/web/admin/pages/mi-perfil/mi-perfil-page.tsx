@@ -1,5 +1,6 @@
 import { CircleUser } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ROLE_LABELS } from '@/shared/schemas/auth'
 import { Badge } from '@/web/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
 import { PageHeader } from '../../components/page-header'
@@ -30,7 +31,7 @@ export default function MiPerfilPage() {
           <CardContent>
             <dl>
               <Row label="Usuario">{user?.username}</Row>
-              <Row label="Rol">Administrador</Row>
+              <Row label="Rol">{user ? ROLE_LABELS[user.role] : ''}</Row>
               <Row label="Estado">
                 <Badge variant="success">Activo</Badge>
               </Row>

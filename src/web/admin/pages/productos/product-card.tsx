@@ -4,13 +4,21 @@ import { formatQ } from '@/shared/money'
 import type { Product } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
 import { Card } from '@/web/ui/card'
+import { Switch } from '@/web/ui/switch'
 import { EditDeleteActions } from '../../components/edit-delete-actions'
 
-type Props = { product: Product; deleting: boolean; onEdit: () => void; onDelete: () => void }
+type Props = {
+  product: Product
+  deleting: boolean
+  /** Absent for a 'Cocina / caja' account: it may only switch 'Agotado'. */
+  onEdit?: () => void
+  onDelete?: () => void
+  onAvailable: (available: boolean) => void
+}
 /** The list is 1, 2 (sm) or 3 (xl) columns wide (productos-page.tsx). */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw'
 
-export function ProductCard({ product, deleting, onEdit, onDelete }: Props) {
+export function ProductCard({ product, deleting, onEdit, onDelete, onAvailable }: Props) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       {product.image ? (
@@ -38,7 +46,11 @@ export function ProductCard({ product, deleting, onEdit, onDelete }: Props) {
             </div>
           ) : null}
         </dl>
-        <EditDeleteActions name={product.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting} className="pt-2" />
+        <label className="mt-auto flex items-center gap-2 pt-2 text-sm font-medium">
+          <Switch checked={product.available} onCheckedChange={onAvailable} aria-label={`${product.name} disponible`} />
+          {product.available ? 'Disponible' : 'Agotado'}
+        </label>
+        {onEdit && onDelete ? <EditDeleteActions name={product.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting} /> : null}
       </div>
     </Card>
   )

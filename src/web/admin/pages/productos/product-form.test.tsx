@@ -160,10 +160,20 @@ describe('ProductCard', () => {
     extraIngredientIds: [],
   }
   test('a sold-out product shows the Agotado badge; an available one does not', () => {
-    render(<ProductCard product={{ ...product, available: false }} deleting={false} onEdit={() => {}} onDelete={() => {}} />)
-    expect(screen.getByText('Agotado')).toBeTruthy()
+    render(<ProductCard product={{ ...product, available: false }} deleting={false} onEdit={() => {}} onDelete={() => {}} onAvailable={() => {}} />)
+    expect(screen.getAllByText('Agotado').length).toBe(2) // the badge and the switch's state
     cleanup()
-    render(<ProductCard product={product} deleting={false} onEdit={() => {}} onDelete={() => {}} />)
+    render(<ProductCard product={product} deleting={false} onEdit={() => {}} onDelete={() => {}} onAvailable={() => {}} />)
     expect(screen.queryByText('Agotado')).toBeNull()
+    cleanup()
+  })
+
+  test("the switch marks it 'Agotado'; without edit and delete (Cocina / caja) only the switch is there", () => {
+    const calls: boolean[] = []
+    render(<ProductCard product={product} deleting={false} onAvailable={(available) => calls.push(available)} />)
+    fireEvent.click(screen.getByRole('switch', { name: `${product.name} disponible` }))
+    expect(calls).toEqual([false])
+    expect(screen.queryByRole('button', { name: new RegExp(`Editar|Eliminar`) })).toBeNull()
+    cleanup()
   })
 })

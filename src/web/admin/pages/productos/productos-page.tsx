@@ -10,12 +10,15 @@ import { EmptyState, QueryError } from '../../components/query-state'
 import { useIngredients } from '../ingredientes/use-ingredients'
 import { ProductCard } from './product-card'
 import { ProductDialog } from './product-dialog'
-import { sortProducts, useProductMutations, useProducts } from './use-products'
+import { sortProducts, useProductAvailability, useProductMutations, useProducts } from './use-products'
+import { useCurrentUser } from '../../lib/auth'
 
 export default function ProductosPage() {
   const products = useProducts()
   const ingredients = useIngredients()
   const crud = useProductMutations()
+  const availability = useProductAvailability()
+  const admin = useCurrentUser().user?.role === 'admin'
   const [dialog, setDialog] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null })
 
   const list = products.data ?? []
@@ -30,10 +33,12 @@ export default function ProductosPage() {
         title="Productos"
         description="El menú agrupado por categoría"
         actions={
-          <Button onClick={() => setDialog({ open: true, product: null })}>
-            <Plus aria-hidden="true" />
-            Agregar Producto
-          </Button>
+          admin ? (
+            <Button onClick={() => setDialog({ open: true, product: null })}>
+              <Plus aria-hidden="true" />
+              Agregar Producto
+            </Button>
+          ) : undefined
         }
       />
       {products.isLoading ? (
@@ -59,8 +64,9 @@ export default function ProductosPage() {
                       <ProductCard
                         product={product}
                         deleting={crud.remove.isPending && crud.remove.variables === product.id}
-                        onEdit={() => setDialog({ open: true, product })}
-                        onDelete={() => crud.remove.mutate(product.id)}
+                        onEdit={admin ? () => setDialog({ open: true, product }) : undefined}
+                        onDelete={admin ? () => crud.remove.mutate(product.id) : undefined}
+                        onAvailable={(available) => availability.mutate({ id: product.id, available })}
                       />
                     </li>
                   ))}

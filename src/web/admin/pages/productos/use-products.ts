@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { toast } from '@/web/ui/use-toast'
 import { compareMenuOrder } from '@/shared/menu'
 import { type Product, productInputSchema } from '@/shared/schemas'
-import { api } from '../../lib/api'
-import { productsQuery } from '../../lib/query-keys'
+import { api, call, serverMessage } from '../../lib/api'
+import { PRODUCTS_KEY, productsQuery } from '../../lib/query-keys'
 import { useCrud } from '../../lib/use-crud'
 
 export const useProducts = () => useQuery(productsQuery())
@@ -22,6 +23,19 @@ export function useProductMutations() {
       updateFailed: 'No se pudo actualizar el producto',
       deleteFailed: 'No se pudo eliminar el producto',
     },
+  })
+}
+
+/** 'Agotado' or back on the menu: the one product change every account may make (Cocina / caja included). */
+export function useProductAvailability() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, available }: { id: number; available: boolean }) => call(api.products({ id }).availability.patch({ available })),
+    onSuccess: (product) => {
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY })
+      toast({ title: product.available ? `${product.name}: disponible` : `${product.name}: agotado` })
+    },
+    onError: (error) => toast({ title: 'Error', description: serverMessage(error, 'No se pudo cambiar la disponibilidad'), variant: 'destructive' }),
   })
 }
 
