@@ -138,6 +138,7 @@ describe('admin panel at 1280 px', () => {
       'Dashboard',
       'Productos',
       'Pedidos',
+      'Reportes',
       'Clientes',
       'Usuarios',
       'Zonas de Cobertura',
@@ -321,11 +322,13 @@ describe('admin panel at 1280 px', () => {
   test('chat number: fewer than 8 digits is refused; punctuation is stripped', async () => {
     await page.getByRole('link', { name: 'Configuración' }).click()
     const input = page.getByLabel('Número de WhatsApp')
+    // Each Configuración card has its own 'Guardar': this one's is in the number's form.
+    const save = input.locator('xpath=ancestor::form').getByRole('button', { name: 'Guardar', exact: true })
     await input.fill('1234')
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+    await save.click()
     await expectToast('El número debe tener entre 8 y 15 dígitos')
     await input.fill('+502 5555-1234')
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+    await save.click()
     await expectToast('Configuración guardada')
     await expect(input.inputValue()).resolves.toBe('50255551234')
     const saved = (await (await fetch(url('/api/settings/whatsapp_number'))).json()) as { value: string }

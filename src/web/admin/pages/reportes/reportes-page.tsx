@@ -41,8 +41,8 @@ export default function ReportesPage() {
               {byDay.isPending ? <Skeleton className="h-48" /> : byDay.isError ? <QueryError error={byDay.error} onRetry={() => void byDay.refetch()} /> : <SalesChart rows={byDay.data.rows} />}
             </CardContent>
           </Card>
-          <div className="mt-4 grid gap-4 xl:grid-cols-3">
-            <GroupTable title="Por producto" range={range} groupBy="product" />
+          <div className="mt-4 grid gap-4 lg:grid-cols-2">
+            <GroupTable title="Por producto" range={range} groupBy="product" className="lg:col-span-2" />
             <GroupTable title="Por zona" range={range} groupBy="zone" />
             <GroupTable title="Por forma de pago" range={range} groupBy="payment" />
           </div>
@@ -108,10 +108,10 @@ function CsvLink({ range, groupBy }: { range: DayRange; groupBy: ReportGroup }) 
   )
 }
 
-function GroupTable({ title, range, groupBy }: { title: string; range: DayRange; groupBy: ReportGroup }) {
+function GroupTable({ title, range, groupBy, className }: { title: string; range: DayRange; groupBy: ReportGroup; className?: string }) {
   const report = useSalesReport(range, groupBy)
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle as="h2">{title}</CardTitle>
         <CsvLink range={range} groupBy={groupBy} />
@@ -124,13 +124,14 @@ function GroupTable({ title, range, groupBy }: { title: string; range: DayRange;
         ) : report.data.rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">Sin ventas en este periodo</p>
         ) : (
+          <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">
                 <th scope="col" className="py-2 font-semibold">{groupBy === 'day' ? 'Día' : 'Nombre'}</th>
-                <th scope="col" className="py-2 text-right font-semibold">Pedidos</th>
-                {groupBy === 'product' && <th scope="col" className="py-2 text-right font-semibold">Cantidad</th>}
-                <th scope="col" className="py-2 text-right font-semibold">Ventas</th>
+                <th scope="col" className="py-2 pl-3 text-right font-semibold">Pedidos</th>
+                {groupBy === 'product' && <th scope="col" className="py-2 pl-3 text-right font-semibold">Cantidad</th>}
+                <th scope="col" className="py-2 pl-3 text-right font-semibold">Ventas</th>
               </tr>
             </thead>
             <tbody>
@@ -144,6 +145,7 @@ function GroupTable({ title, range, groupBy }: { title: string; range: DayRange;
               ))}
             </tbody>
           </table>
+          </div>
         )}
       </CardContent>
     </Card>

@@ -69,7 +69,7 @@ function UserList({ users }: { users: StaffUser[] }) {
           <li key={u.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="user-row">
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-semibold">
-                {u.username}
+                <span>{u.username}</span>
                 {u.id === me?.id ? <Badge variant="outline">Tú</Badge> : null}
                 <Badge variant={u.role === 'admin' ? 'default' : 'secondary'}>{ROLE_LABELS[u.role]}</Badge>
                 {u.active ? null : <Badge variant="muted">Desactivado</Badge>}
@@ -78,7 +78,7 @@ function UserList({ users }: { users: StaffUser[] }) {
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <Label className="sr-only" htmlFor={`role-${u.id}`}>{`Rol de ${u.username}`}</Label>
-              <Select id={`role-${u.id}`} className="w-40" value={u.role} onChange={(e) => update.mutate({ id: u.id, change: { role: e.target.value as Role } })}>
+              <Select id={`role-${u.id}`} className="w-44" value={u.role} onChange={(e) => update.mutate({ id: u.id, change: { role: e.target.value as Role } })}>
                 {ROLES.map((r) => (
                   <option key={r} value={r}>
                     {ROLE_LABELS[r]}
