@@ -33,6 +33,7 @@ import { orderSettingsRoutes } from './scheduling/order-settings.route'
 import { orderSlotsRoutes } from './scheduling/order-slots.route'
 import { trackingRoutes } from './tracking/tracking.route'
 import { trackingPageRoutes } from './tracking/tracking-page.route'
+import { ticketRoutes } from './ticket/ticket.route'
 import { uploadRoutes } from './uploads/uploads.route'
 import { userRoutes } from './users/users.route'
 
@@ -102,6 +103,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     })
     .use(landingRoutes(ctx, options.now))
     .use(trackingPageRoutes(ctx, options.now))
+    .use(ticketRoutes(ctx, sessions))
     .use(adminSpaRoutes(ctx))
   // Made once every route is registered; a route without a declared access stops the start here.
   table = contractTable(app.routes)

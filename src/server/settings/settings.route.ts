@@ -1,6 +1,14 @@
 import { Elysia } from 'elysia'
 import { z } from 'zod'
-import { type Setting, WHATSAPP_SETTING_KEY, settingKeyParam, whatsappSettingInputSchema } from '../../shared/schemas'
+import {
+  DEFAULT_TICKET_WIDTH,
+  type Setting,
+  TICKET_WIDTH_KEY,
+  WHATSAPP_SETTING_KEY,
+  settingKeyParam,
+  ticketWidthInputSchema,
+  whatsappSettingInputSchema,
+} from '../../shared/schemas'
 import { settingSchema } from '../../shared/schemas/responses'
 import type { AppContext } from '../context.server'
 import { notFound } from '../http/errors.server'
@@ -22,16 +30,27 @@ export const settingRoutes = (ctx: AppContext) =>
     .get(
       '/:key',
       async ({ params }): Promise<Setting> => {
-        if (params.key !== WHATSAPP_SETTING_KEY) throw notFound(NOT_FOUND)
-        return (await getSetting(ctx.db, params.key)) ?? { key: params.key, value: ctx.config.defaultWhatsappNumber, updatedAt: null }
+        const fallback = params.key === WHATSAPP_SETTING_KEY ? ctx.config.defaultWhatsappNumber : params.key === TICKET_WIDTH_KEY ? DEFAULT_TICKET_WIDTH : null
+        if (fallback === null) throw notFound(NOT_FOUND)
+        return (await getSetting(ctx.db, params.key)) ?? { key: params.key, value: fallback, updatedAt: null }
       },
       {
         access: 'public',
         params: anyKey,
         response: settingSchema,
-        detail: { summary: 'Número que recibe los pedidos', description: `Solo existe la clave ${WHATSAPP_SETTING_KEY}; otra clave: 404.`, tags },
+        detail: {
+          summary: 'Una configuración',
+          description: `${WHATSAPP_SETTING_KEY}: el número que recibe los pedidos; ${TICKET_WIDTH_KEY}: el ancho del ticket de cocina (58 u 80 mm). Otra clave: 404.`,
+          tags,
+        },
       },
     )
+    .patch('/ticket_width', ({ body }) => setSetting(ctx.db, TICKET_WIDTH_KEY, body.value), {
+      access: 'admin',
+      body: ticketWidthInputSchema,
+      response: settingSchema,
+      detail: { summary: 'Cambiar el ancho del ticket de cocina (58 u 80 mm)', tags },
+    })
     .patch('/:key', ({ params, body }) => setSetting(ctx.db, params.key, body.value), {
       access: 'admin',
       changes: 'public',

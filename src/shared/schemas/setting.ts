@@ -15,6 +15,13 @@ export const chatNumberSchema = z
   .refine((digits) => digits.length >= 8 && digits.length <= 15, CHAT_NUMBER_RULE)
 
 export const settingKeyParam = z.object({ key: z.literal(WHATSAPP_SETTING_KEY, { error: 'Configuración no encontrada' }) })
+
+/** 'Ancho del ticket': the kitchen printer's paper, in millimetres (decision 023). */
+export const TICKET_WIDTH_KEY = 'ticket_width'
+export const TICKET_WIDTHS = ['58', '80'] as const
+export type TicketWidth = (typeof TICKET_WIDTHS)[number]
+export const DEFAULT_TICKET_WIDTH: TicketWidth = '80'
+export const ticketWidthInputSchema = z.object({ value: z.enum(TICKET_WIDTHS, { error: 'El ancho del ticket es 58 o 80 mm' }) })
 export const whatsappSettingInputSchema = z.object({ value: chatNumberSchema })
 /** `updatedAt` is null when the value is the built-in/configured default, never saved. */
 export type Setting = { key: string; value: string; updatedAt: string | null }

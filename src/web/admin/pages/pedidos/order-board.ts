@@ -4,8 +4,6 @@
  * time, delivery and payment read. The lists' order is the server's (newest first); the counters
  * are the server's too (GET /api/orders/summary).
  */
-import { FULFILMENT_LABELS, PAYMENT_LABELS } from '@/shared/checkout'
-import { formatQ } from '@/shared/money'
 import { ACTIVE_STATUSES } from '@/shared/order-list'
 import type { Order } from '@/shared/schemas'
 import { STORE_TIMEZONE } from '@/shared/store-hours'
@@ -56,22 +54,5 @@ export function formatOrderTime(iso: string, now: Date = new Date()): string {
   return sameStoreDay(date, now) ? time.format(date) : dayAndTime.format(date)
 }
 
-export const SOURCE_LABELS: Record<Order['source'], string> = { storefront: 'Tienda en línea', pos: 'Punto de venta' }
-
-/** "Recoger en el local", "A domicilio · Zona 10", or "Punto de venta" for a POS order (no delivery recorded). */
-export function fulfilmentText(order: Order): string {
-  if (order.fulfilment === null) return SOURCE_LABELS[order.source]
-  if (order.fulfilment === 'delivery') return order.zoneName ? `${FULFILMENT_LABELS.delivery} · ${order.zoneName}` : FULFILMENT_LABELS.delivery
-  return FULFILMENT_LABELS.pickup
-}
-
-export const customerText = (order: Order): string => order.customerName ?? 'Cliente sin nombre'
-
-/** "Efectivo · paga con Q200 (cambio Q105)", "Tarjeta"…; null when the order recorded none (POS). */
-export function paymentText(order: Order): string | null {
-  if (order.payment === null) return null
-  const label = PAYMENT_LABELS[order.payment]
-  if (order.payment !== 'efectivo' || order.cashAmount === null) return label
-  const change = order.cashAmount - order.total
-  return `${label} · paga con ${formatQ(order.cashAmount)} (${change > 0 ? `cambio ${formatQ(change)}` : 'exacto'})`
-}
+// How an order's delivery, customer and payment read: shared with the kitchen ticket (server).
+export { SOURCE_LABELS, customerText, fulfilmentText, paymentText } from '@/shared/order-display'

@@ -1,0 +1,40 @@
+/**
+ * GET /admin/pedidos/:id/ticket (signed in, any account: the kitchen prints): the kitchen
+ * ticket as its own page, laid out for the paper set in Configuración ('Ancho del ticket',
+ * 58 or 80 mm). Outside /api, so the access guard does not see it: the session is checked
+ * here, and a signed-out visitor is sent to /login. The board prints it through a hidden
+ * same-origin frame, so this page (only) may be framed by the site itself.
+ */
+import { Elysia } from 'elysia'
+import { DEFAULT_TICKET_WIDTH, TICKET_WIDTHS, TICKET_WIDTH_KEY, type TicketWidth } from '../../shared/schemas'
+import { trackingUrl } from '../../shared/tracking'
+import { type SessionService, sessionToken } from '../auth/sessions.server'
+import type { AppContext } from '../context.server'
+import { clientOf } from '../http/client.server'
+import { CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../http/security-headers.server'
+import { getOrder } from '../orders/orders.repo.server'
+import { getSetting } from '../settings/settings.repo.server'
+
+const HEADERS = {
+  ...PAGE_HEADERS,
+  'content-security-policy': CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+  'content-type': 'text/html; charset=utf-8',
+}
+
+const isWidth = (value: string | undefined): value is TicketWidth => (TICKET_WIDTHS as readonly string[]).includes(value ?? '')
+
+export const ticketRoutes = (ctx: AppContext, sessions: SessionService) =>
+  new Elysia({ name: 'ticket' }).get('/admin/pedidos/:id/ticket', async ({ params, request }) => {
+    if (!(await sessions.resolve(sessionToken(request)))) return new Response(null, { status: 303, headers: { location: '/login', 'cache-control': 'no-store' } })
+    const { renderTicket, renderTicketNotFound } = await import('./ticket-page.server')
+    const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null
+    const order = id === null ? null : await getOrder(ctx.db, id)
+    if (!order) return new Response(renderTicketNotFound(), { status: 404, headers: HEADERS })
+    const stored = (await getSetting(ctx.db, TICKET_WIDTH_KEY))?.value
+    const width = isWidth(stored) ? stored : DEFAULT_TICKET_WIDTH
+    const link = order.trackingToken ? trackingUrl(clientOf(request, ctx.config.trustProxy).origin, order.trackingToken) : null
+    return new Response(renderTicket(order, width, link), { headers: HEADERS })
+  })
