@@ -46,3 +46,7 @@ export const SPA_PATHS: readonly string[] = [...PUBLIC_SPA_PAGES, ...ADMIN_PAGES
 
 /** The router's path of an admin page below /admin ('' for the dashboard, the index route). */
 export const childPath = (page: AdminPage): string => page.path.replace(/^\/admin\/?/, '')
+
+/** The kitchen ticket of an order (served by the server, printed by the board). */
+export const TICKET_ROUTE = '/admin/pedidos/:id/ticket'
+export const ticketPath = (id: number): string => TICKET_ROUTE.replace(':id', String(id))

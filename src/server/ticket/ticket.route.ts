@@ -6,6 +6,7 @@
  * same-origin frame, so this page (only) may be framed by the site itself.
  */
 import { Elysia } from 'elysia'
+import { TICKET_ROUTE } from '../../shared/admin-routes'
 import { DEFAULT_TICKET_WIDTH, TICKET_WIDTHS, TICKET_WIDTH_KEY, type TicketWidth } from '../../shared/schemas'
 import { trackingUrl } from '../../shared/tracking'
 import { type SessionService, sessionToken } from '../auth/sessions.server'
@@ -27,7 +28,7 @@ const HEADERS = {
 const isWidth = (value: string | undefined): value is TicketWidth => (TICKET_WIDTHS as readonly string[]).includes(value ?? '')
 
 export const ticketRoutes = (ctx: AppContext, sessions: SessionService) =>
-  new Elysia({ name: 'ticket' }).get('/admin/pedidos/:id/ticket', async ({ params, request }) => {
+  new Elysia({ name: 'ticket' }).get(TICKET_ROUTE, async ({ params, request }) => {
     if (!(await sessions.resolve(sessionToken(request)))) return new Response(null, { status: 303, headers: { location: '/login', 'cache-control': 'no-store' } })
     const { renderTicket, renderTicketNotFound } = await import('./ticket-page.server')
     const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null

@@ -25,6 +25,9 @@ export const zonesQuery = () => apiQuery(api['coverage-zones'], (n) => n.get())
 export const apiKeysQuery = () => apiQuery(api.admin['api-keys'], (n) => n.get())
 export const openingHoursQuery = () => apiQuery(api['opening-hours'], (n) => n.get())
 export const sessionsQuery = () => apiQuery(api.auth.sessions, (n) => n.get())
+/** GET /api/order-settings: preparation time, scheduling and 'Más tiempo' (Configuración and the board). */
+export const orderSettingsQuery = () => apiQuery(api['order-settings'], (n) => n.get())
+export const ORDER_SETTINGS_KEY = orderSettingsQuery().queryKey
 
 /*
  * Orders. GET /api/orders is bounded (shared/order-list.ts), so each screen reads

@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OrderSettings, OrderSettingsData } from '@/shared/schemas'
 import { toast } from '@/web/ui/use-toast'
-import { api, apiQuery, call, serverMessage } from '../../lib/api'
-
-/** GET /api/order-settings: preparation time, scheduling and 'Más tiempo' (the board reads it too). */
-export const orderSettingsQuery = () => apiQuery(api['order-settings'], (n) => n.get())
-export const ORDER_SETTINGS_KEY = orderSettingsQuery().queryKey
+import { api, call, serverMessage } from '../../lib/api'
+import { ORDER_SETTINGS_KEY, orderSettingsQuery } from '../../lib/query-keys'
 
 export const useOrderSettings = () => useQuery(orderSettingsQuery())
 

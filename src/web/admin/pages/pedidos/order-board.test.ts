@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { Order, OrderStatus } from '@/shared/schemas'
 import { order } from './test-support'
-import { customerText, formatOrderTime, fulfilmentText, isActive, type OrderHistory, paymentText, storeToday, withNewestPage, withOlderPage } from './order-board'
+import { customerText, formatOrderTime, fulfilmentText, isActive, type OrderHistory, paymentText, splitScheduled, storeToday, withNewestPage, withOlderPage } from './order-board'
 
 // 23:30 on 23 November in Guatemala (UTC-6): already the 24th in UTC.
 const NOW = new Date('2026-11-24T05:30:00.000Z')
@@ -90,5 +90,24 @@ describe('texts', () => {
 
   test('a customer who gave no name', () => {
     expect(customerText(order({ customerName: null }))).toBe('Cliente sin nombre')
+  })
+})
+
+describe('orders for later on the board', () => {
+  const at = (gt: string) => Date.parse(`${gt}:00-06:00`)
+  test("wait under 'Programados' until due within the preparation time, then lead 'Activos', soonest first", () => {
+    const asap = order({ number: 10 })
+    const later = order({ number: 8, scheduledFor: '2026-11-23T19:30' })
+    const sooner = order({ number: 9, scheduledFor: '2026-11-23T19:00' })
+    const tomorrow = order({ number: 7, scheduledFor: '2026-11-24T08:00' })
+    const list = [asap, sooner, later, tomorrow]
+    const early = splitScheduled(list, at('2026-11-23T18:00'), 20)
+    expect(early.active.map((o) => o.number)).toEqual([10])
+    expect(early.upcoming.map((o) => o.number)).toEqual([9, 8, 7])
+    const nearly = splitScheduled(list, at('2026-11-23T18:40'), 20) // 19:00 − 20 min
+    expect(nearly.active.map((o) => o.number)).toEqual([9, 10])
+    expect(nearly.upcoming.map((o) => o.number)).toEqual([8, 7])
+    const rush = splitScheduled(list, at('2026-11-23T18:40'), 50) // 'Más tiempo' brings 19:30 in too
+    expect(rush.active.map((o) => o.number)).toEqual([9, 8, 10])
   })
 })

@@ -6,9 +6,31 @@
  */
 import { ACTIVE_STATUSES } from '@/shared/order-list'
 import type { Order } from '@/shared/schemas'
-import { STORE_TIMEZONE } from '@/shared/store-hours'
+import { STORE_TIMEZONE, zonedToIso } from '@/shared/store-hours'
 
 export const isActive = (order: Order): boolean => ACTIVE_STATUSES.includes(order.status)
+
+/** When an order for later is for, as an instant (ms); null for as soon as possible. */
+export function scheduledAt(order: Pick<Order, 'scheduledFor'>): number | null {
+  if (!order.scheduledFor) return null
+  const iso = zonedToIso(order.scheduledFor)
+  return iso ? Date.parse(iso) : null
+}
+
+/**
+ * The active orders split for the board (decision 024): orders for later wait under
+ * 'Programados' (soonest first) until they are due within the preparation time; then they
+ * lead 'Activos', soonest first, before the orders for as soon as possible (newest first,
+ * as the server sends them).
+ */
+export function splitScheduled(orders: readonly Order[], now: number, preparationMinutes: number): { active: Order[]; upcoming: Order[] } {
+  const lead = preparationMinutes * 60_000
+  const byTime = (a: Order, b: Order) => (scheduledAt(a) ?? 0) - (scheduledAt(b) ?? 0)
+  const scheduled = orders.filter((o) => scheduledAt(o) !== null)
+  const upcoming = scheduled.filter((o) => (scheduledAt(o) ?? 0) - lead > now).sort(byTime)
+  const due = scheduled.filter((o) => (scheduledAt(o) ?? 0) - lead <= now).sort(byTime)
+  return { active: [...due, ...orders.filter((o) => scheduledAt(o) === null)], upcoming }
+}
 
 // Times are the restaurant's wall clock, whatever zone the owner's laptop is set to; 'Hoy' is the restaurant's today.
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' })

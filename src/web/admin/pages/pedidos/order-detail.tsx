@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ArrowRight, MapPin, Phone } from 'lucide-react'
+import { ArrowRight, CalendarClock, MapPin, MessageCircle, Phone, Printer } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { SIZE_LABELS } from '@/shared/cart'
 import { formatQ } from '@/shared/money'
 import { ORDER_STATUS_LABELS, type OrderStatus, nextStatuses } from '@/shared/order-status'
 import type { Order, OrderLine } from '@/shared/schemas'
-import { Button } from '@/web/ui/button'
+import { whatsappLink } from '@/shared/chat-link'
+import { scheduledLabel } from '@/shared/order-slots'
+import { formatPhone } from '@/shared/phone'
+import { notifyText } from '@/shared/tracking'
+import { Button, buttonVariants } from '@/web/ui/button'
 import { SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/web/ui/sheet'
 import { toast } from '@/web/ui/use-toast'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -14,6 +18,7 @@ import { ORDERS_KEY } from '../../lib/query-keys'
 import { SOURCE_LABELS, customerText, formatOrderTime, fulfilmentText, paymentText } from './order-board'
 import { replaceCachedOrder } from './order-queries'
 import { OrderStatusBadge } from './order-status-badge'
+import { printTicket } from './print-ticket'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -88,6 +93,27 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
         <SheetDescription>
           {formatOrderTime(order.createdAt, now)} · {SOURCE_LABELS[order.source]}
         </SheetDescription>
+        {order.scheduledFor ? (
+          <p className="flex items-center gap-1.5 font-semibold text-primary" data-testid="scheduled-for">
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Para: {scheduledLabel(order.scheduledFor, now ?? new Date())}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button variant="outline" size="sm" onClick={() => printTicket(order.id)}>
+            <Printer aria-hidden="true" /> Imprimir
+          </Button>
+          {order.customerPhone ? (
+            <a
+              href={whatsappLink(order.customerPhone, notifyText(order, window.location.origin))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'success', size: 'sm' })}
+            >
+              <MessageCircle aria-hidden="true" /> Avisar por WhatsApp
+            </a>
+          ) : null}
+        </div>
       </SheetHeader>
 
       <div className="grid flex-1 content-start gap-4 overflow-y-auto px-5 py-4">
@@ -97,7 +123,7 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
           {order.customerPhone ? (
             <a href={`tel:${order.customerPhone}`} className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
               <Phone aria-hidden="true" className="size-4" />
-              {order.customerPhone}
+              {formatPhone(order.customerPhone)}
             </a>
           ) : null}
         </section>
@@ -153,7 +179,10 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
           <ol aria-label="Historial" className="grid gap-1 text-sm">
             {order.statusHistory.map((change, i) => (
               <li key={`${i}-${change.status}`} className="flex justify-between gap-3">
-                <span>{ORDER_STATUS_LABELS[change.status] ?? change.status}</span>
+                <span>
+                  {ORDER_STATUS_LABELS[change.status] ?? change.status}
+                  {change.by ? <span className="text-muted-foreground"> · {change.by}</span> : null}
+                </span>
                 <time dateTime={change.at} className="text-muted-foreground">
                   {formatOrderTime(change.at, now)}
                 </time>

@@ -1,4 +1,5 @@
 import { formatQ } from '@/shared/money'
+import { scheduledLabel } from '@/shared/order-slots'
 import type { Order } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
 import { cn } from '@/web/ui/cn'
@@ -46,7 +47,14 @@ export function OrderList({ orders, fresh, onOpen, now }: Props) {
                 <span className="truncate font-medium">{customerText(order)}</span>{' '}
                 <span className="shrink-0 font-semibold">{formatQ(order.total)}</span>
               </span>{' '}
-              <span className="truncate text-sm text-muted-foreground">{fulfilmentText(order)}</span>
+              <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+                <span className="truncate">{fulfilmentText(order)}</span>{' '}
+                {order.scheduledFor ? (
+                  <Badge variant="secondary" data-testid="scheduled-badge">
+                    Para {scheduledLabel(order.scheduledFor, now ?? new Date())}
+                  </Badge>
+                ) : null}
+              </span>
             </button>
           </li>
         )

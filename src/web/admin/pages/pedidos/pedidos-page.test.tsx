@@ -37,6 +37,7 @@ function serve(orders: Order[], options: { summary?: OrderSummary } = {}) {
 const SUMMARY = '/api/orders/summary'
 const ACTIVE = '/api/orders?limit=500&status=pending&status=confirmed&status=preparing&status=ready'
 const FIRST_PAGE = '/api/orders?limit=50'
+const SETTINGS = '/api/order-settings'
 /** Reads made together (refetched at once) come in no set order. */
 const sorted = (...urls: string[]) => urls.toSorted()
 
@@ -58,7 +59,7 @@ describe('Pedidos board', () => {
     renderAdmin(<PedidosPage />)
     expect(await screen.findByText('No hay pedidos registrados')).toBeTruthy()
     await waitFor(() => expect([counter('Pedidos Pendientes'), counter('En Proceso'), counter('Completados Hoy')]).toEqual(['0', '0', '0']))
-    expect(api.gets().toSorted()).toEqual(sorted(ACTIVE, SUMMARY))
+    expect(api.gets().toSorted()).toEqual(sorted(ACTIVE, SUMMARY, SETTINGS))
 
     fireEvent.click(screen.getByRole('tab', { name: 'Todos (0)' }))
     expect(await screen.findByText('No hay pedidos registrados')).toBeTruthy()
@@ -104,7 +105,7 @@ describe('Pedidos board', () => {
     renderAdmin(<PedidosPage />)
     fireEvent.click(await screen.findByRole('tab', { name: 'Todos (60)' }))
     await waitFor(() => expect(rows()).toHaveLength(50))
-    expect(api.gets().filter((u) => u !== ACTIVE && u !== SUMMARY)).toEqual([FIRST_PAGE])
+    expect(api.gets().filter((u) => u !== ACTIVE && u !== SUMMARY && u !== SETTINGS)).toEqual([FIRST_PAGE])
     expect(rows().at(-1)?.textContent).toContain('#11')
 
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar más' }))
@@ -225,7 +226,7 @@ describe('Pedidos board', () => {
       'Efectivo · paga con Q200 (cambio Q55)',
       'Envío',
       'Q145',
-      '50255551234',
+      '+502 5555 1234',
     ]) {
       expect(text).toContain(expected)
     }
@@ -375,7 +376,7 @@ describe('Pedidos board', () => {
     act(() => source().send({ nonsense: true }))
     expect(reads()).toEqual([4, 4])
     // Nothing but those two was read: no history, no single order.
-    expect(new Set(api.gets())).toEqual(new Set([SUMMARY, ACTIVE]))
+    expect(new Set(api.gets())).toEqual(new Set([SUMMARY, ACTIVE, SETTINGS]))
     expect(screen.queryByText(/Nuevo pedido/)).toBeNull()
   })
 

@@ -1,6 +1,8 @@
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query'
-import { CircleCheck, Clock, ShoppingCart, Timer, Volume2, VolumeX, type LucideIcon } from 'lucide-react'
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { CalendarClock, CircleCheck, Clock, Printer, ShoppingCart, Timer, Volume2, VolumeX, type LucideIcon } from 'lucide-react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { DEFAULT_ORDER_SETTINGS, preparationAt, scheduledLabel } from '@/shared/order-slots'
 import { IN_PROGRESS_STATUSES, ORDER_PAGE_MAX, type OrderSummary } from '@/shared/order-list'
 import type { Order } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
@@ -15,7 +17,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/ui/tabs'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, QueryError } from '../../components/query-state'
 import type { OrderDays } from '../../lib/query-keys'
-import { isActive, storeToday } from './order-board'
+import { toast } from '@/web/ui/use-toast'
+import { orderSettingsQuery } from '../../lib/query-keys'
+import { isActive, splitScheduled, storeToday } from './order-board'
+import { setAutoPrint, useAutoPrint } from './print-ticket'
+import { RushControl } from './rush-control'
 import { playNewOrderChime, unlockAudio, useMuted } from './order-cue'
 import { OrderDetail } from './order-detail'
 import { OrderList } from './order-list'
@@ -46,6 +52,49 @@ function SoundSwitch() {
       />
     </div>
   )
+}
+
+/** 'Imprimir pedidos nuevos automáticamente': this device prints each new order's ticket once. */
+function AutoPrintSwitch() {
+  const id = useId()
+  const on = useAutoPrint()
+  return (
+    <div className="flex items-center gap-2 rounded-lg border border-border bg-card px-3 py-1.5">
+      <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium">
+        <Printer aria-hidden="true" className="size-4" />
+        Imprimir pedidos nuevos automáticamente
+      </label>
+      <Switch id={id} checked={on} onCheckedChange={setAutoPrint} />
+    </div>
+  )
+}
+
+/** The board's clock: orders for later join 'Activos' when it says they are due. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+/**
+ * An order for later that becomes due while the board is open gets the new order's cue:
+ * a toast and the chime (decision 024). Orders already due when the board opened do not.
+ */
+function useDueCue(upcoming: readonly Order[], active: readonly Order[]) {
+  const waiting = useRef<Set<number> | null>(null)
+  useEffect(() => {
+    const before = waiting.current
+    waiting.current = new Set(upcoming.map((o) => o.id))
+    if (!before) return
+    for (const order of active) {
+      if (!before.has(order.id) || !order.scheduledFor) continue
+      playNewOrderChime()
+      toast({ title: `Pedido programado #${order.number}`, description: `Para ${scheduledLabel(order.scheduledFor, new Date())}: es hora de prepararlo` })
+    }
+  }, [upcoming, active])
 }
 
 /**
@@ -169,7 +218,14 @@ export default function PedidosPage() {
   const [sheetOpen, setSheetOpen] = useState(false)
   const opened = useOrder(openNumber, sheetOpen)
   // A move answered just now may have finished an order before the list's refetch drops it.
-  const activeOrders = useMemo(() => (active.data ?? []).filter(isActive), [active.data])
+  const settings = useQuery(orderSettingsQuery())
+  const now = useMinuteClock()
+  const preparation = preparationAt(settings.data ?? DEFAULT_ORDER_SETTINGS, now)
+  const { active: activeOrders, upcoming } = useMemo(
+    () => splitScheduled((active.data ?? []).filter(isActive), now.getTime(), preparation),
+    [active.data, now, preparation],
+  )
+  useDueCue(upcoming, activeOrders)
 
   const open = (order: Order) => {
     markSeen(order.id)
@@ -187,6 +243,8 @@ export default function PedidosPage() {
           <>
             <LiveStatus live={live} />
             <SoundSwitch />
+            <AutoPrintSwitch />
+            <RushControl now={now} />
           </>
         }
       />
@@ -205,10 +263,18 @@ export default function PedidosPage() {
           <Tabs defaultValue="activos">
             <TabsList>
               <TabsTrigger value="activos">{active.data ? `Activos (${activeOrders.length})` : 'Activos'}</TabsTrigger>
+              <TabsTrigger value="programados">{active.data ? `Programados (${upcoming.length})` : 'Programados'}</TabsTrigger>
               <TabsTrigger value="todos">{summary.data ? `Todos (${summary.data.total})` : 'Todos'}</TabsTrigger>
             </TabsList>
             <TabsContent value="activos" className="mt-4">
               <ActiveOrders query={active} orders={activeOrders} noneEver={summary.data?.total === 0} fresh={fresh} onOpen={open} />
+            </TabsContent>
+            <TabsContent value="programados" className="mt-4">
+              {upcoming.length === 0 ? (
+                <EmptyState icon={<CalendarClock aria-hidden="true" className="size-8" />}>No hay pedidos programados</EmptyState>
+              ) : (
+                <OrderList orders={upcoming} fresh={fresh} onOpen={open} />
+              )}
             </TabsContent>
             <TabsContent value="todos" className="mt-4">
               <AllOrders day={day} onDay={setDay} fresh={fresh} onOpen={open} />

@@ -2,6 +2,7 @@
 import { emptySummary, type OrderSummary } from '@/shared/order-list'
 import type { OrderStatus } from '@/shared/order-status'
 import type { Order } from '@/shared/schemas'
+import { DEFAULT_ORDER_SETTINGS } from '@/shared/order-slots'
 import { STORE_TIMEZONE } from '@/shared/store-hours'
 import { json, mockFetch } from '../../test/render'
 
@@ -90,6 +91,7 @@ export function serveOrders(initial: Order[], options: { summary?: OrderSummary;
     }
     if (req.method === 'GET' && pathname === '/api/orders/summary') return json(options.summary ?? summaryOf(orders))
     if (req.method === 'GET' && pathname === '/api/orders') return json(answerOrderList(orders, searchParams))
+    if (req.method === 'GET' && pathname === '/api/order-settings') return json(DEFAULT_ORDER_SETTINGS)
     return options.other?.(req) ?? json({ message: 'no' }, 404)
   })
   return {

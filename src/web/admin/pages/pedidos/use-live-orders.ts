@@ -23,6 +23,7 @@ import { ORDERS_KEY, USER_KEY } from '../../lib/query-keys'
 import { playNewOrderChime, unlockAudioOnFirstGesture } from './order-cue'
 import { customerText, fulfilmentText } from './order-board'
 import { catchUpOrder, findCachedOrder } from './order-queries'
+import { autoPrintNewOrder } from './print-ticket'
 
 const FIRST_RETRY_MS = 5_000
 const MAX_RETRY_MS = 60_000
@@ -108,7 +109,10 @@ export function useOrderEvents(onCreated?: (event: OrderEvent) => void): boolean
  */
 export function useLiveOrders() {
   const [fresh, setFresh] = useState<ReadonlySet<number>>(() => new Set())
-  const onCreated = useCallback((event: OrderEvent) => setFresh((ids) => new Set(ids).add(event.id)), [])
+  const onCreated = useCallback((event: OrderEvent) => {
+    setFresh((ids) => new Set(ids).add(event.id))
+    autoPrintNewOrder(event.id) // when this device's switch is on (print-ticket.ts)
+  }, [])
   const live = useOrderEvents(onCreated)
   const markSeen = useCallback((id: number) => {
     // Its toast has done its job, and on a phone it would cover the order's sheet.
