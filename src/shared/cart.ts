@@ -93,6 +93,13 @@ export function addItem(cart: Cart, input: AddInput): Cart {
   return [...cart, line]
 }
 
+/** Adds `quantity` units at once (a repeated order's line): addItem's rule, then the count. */
+export function addItems(cart: Cart, input: AddInput, quantity: number): Cart {
+  const key = lineKey(input)
+  const before = cart.find((line) => lineKey(line) === key)?.quantity ?? 0
+  return setQuantity(addItem(cart, input), key, before + Math.max(1, Math.floor(quantity)))
+}
+
 /** Sets a line's quantity; 0 or less removes it. */
 export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
   if (quantity <= 0) return removeItem(cart, key)

@@ -21,6 +21,7 @@ const loadOverlays = () => (overlays ??= import('./overlays'))
 const CartSheet = lazy(() => loadOverlays().then((m) => ({ default: m.CartSheet })))
 const CustomizeDrawer = lazy(() => loadOverlays().then((m) => ({ default: m.CustomizeDrawer })))
 const ImageDialog = lazy(() => loadOverlays().then((m) => ({ default: m.ImageDialog })))
+const RecentOrdersSheet = lazy(() => loadOverlays().then((m) => ({ default: m.RecentOrdersSheet })))
 
 // Requested as soon as this module runs, not when hydration reaches the boundary.
 const pageBody = import('./page-body')
@@ -46,7 +47,8 @@ export function App({ data }: { data: LandingData }) {
   const [drawer, setDrawer] = useState<DrawerTarget | null>(null)
   const [viewing, setViewing] = useState<StoreProduct | null>(null)
   // Each overlay mounts on its first opening and then stays, so it can animate closed.
-  const [used, setUsed] = useState({ cart: false, drawer: false, image: false })
+  const [used, setUsed] = useState({ cart: false, drawer: false, image: false, orders: false })
+  const [ordersOpen, setOrdersOpen] = useState(false)
   const sessions = useRef(0)
   const products = useMenu(data.products)
   const status = useStoreStatus(data.status)
@@ -54,6 +56,11 @@ export function App({ data }: { data: LandingData }) {
   const openCart = useCallback(() => {
     setUsed((u) => (u.cart ? u : { ...u, cart: true }))
     setCartOpen(true)
+  }, [])
+
+  const openOrders = useCallback(() => {
+    setUsed((u) => (u.orders ? u : { ...u, orders: true }))
+    setOrdersOpen(true)
   }, [])
 
   const onAdd = useCallback((product: StoreProduct, size: Size) => {
@@ -85,12 +92,21 @@ export function App({ data }: { data: LandingData }) {
 
   return (
     <>
-      <NavBar onOpenCart={openCart} />
+      <NavBar onOpenCart={openCart} onOpenOrders={openOrders} />
       <PageBody data={data} products={products} status={status} onAdd={onAdd} onViewImage={onViewImage} onOrder={onOrder} />
 
       <Suspense fallback={null}>
         {used.cart && (
-          <CartSheet open={cartOpen} onOpenChange={setCartOpen} zones={data.zones} whatsappNumber={data.whatsappNumber} menu={products} status={status} />
+          <CartSheet
+            open={cartOpen}
+            onOpenChange={setCartOpen}
+            zones={data.zones}
+            whatsappNumber={data.whatsappNumber}
+            menu={products}
+            status={status}
+            hours={data.hours}
+            orderSettings={data.orderSettings}
+          />
         )}
         {used.drawer && (
           <CustomizeDrawer
@@ -103,6 +119,17 @@ export function App({ data }: { data: LandingData }) {
           />
         )}
         {used.image && <ImageDialog product={viewing} onClose={() => setViewing(null)} />}
+        {used.orders && (
+          <RecentOrdersSheet
+            open={ordersOpen}
+            onOpenChange={setOrdersOpen}
+            menu={products}
+            onOpenCart={() => {
+              setOrdersOpen(false)
+              openCart()
+            }}
+          />
+        )}
       </Suspense>
     </>
   )

@@ -3,7 +3,7 @@
  * value (localStorage `cart`, see stored-value.ts). The badge appears right
  * after hydration, since the server renders the empty cart.
  */
-import { addItem, clearCart, emptyCart, parseCart, removeItem, setQuantity, type AddInput, type Cart } from '../../shared/cart'
+import { addItem, addItems, clearCart, emptyCart, parseCart, removeItem, setQuantity, type AddInput, type Cart } from '../../shared/cart'
 import { storedValue } from './stored-value'
 
 const cart = storedValue<Cart>('cart', parseCart, emptyCart)
@@ -15,6 +15,8 @@ export const readCart = cart.get
 
 export const cartActions = {
   add: (input: AddInput) => cart.set(addItem(cart.get(), input)),
+  /** Several lines with their quantities, in one change ('Repetir pedido'). */
+  addMany: (lines: readonly { input: AddInput; quantity: number }[]) => cart.set(lines.reduce((c, l) => addItems(c, l.input, l.quantity), cart.get())),
   setQuantity: (key: string, quantity: number) => cart.set(setQuantity(cart.get(), key, quantity)),
   remove: (key: string) => cart.set(removeItem(cart.get(), key)),
   clear: () => cart.set(clearCart()),

@@ -21,7 +21,7 @@ async function fetchType(type: IngredientType): Promise<Ingredient[]> {
 }
 
 /** One request per type, shared by every caller; a failure is forgotten so a retry can refetch. */
-function loadIngredients(): Promise<IngredientsByType> {
+export function loadIngredients(): Promise<IngredientsByType> {
   pending ??= Promise.all(TYPES.map(fetchType))
     .then(([salsa = [], base = [], extra = []]) => ({ salsa, base, extra }))
     .catch((error: unknown) => {

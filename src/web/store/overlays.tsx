@@ -7,3 +7,4 @@
 export { CartSheet } from './components/cart-sheet'
 export { CustomizeDrawer } from './components/customize-drawer'
 export { ImageDialog } from './components/image-dialog'
+export { RecentOrdersSheet } from './components/recent-orders-sheet'

@@ -40,7 +40,8 @@ export function PageBody({ data, products, status, onAdd, onViewImage, onOrder }
 
   return (
     <>
-      <StoreStatusBanner status={status} />
+      {/* Without the clock (server and hydration agree): scheduling is on and no open-ended pause stops it. */}
+      <StoreStatusBanner status={status} canSchedule={data.orderSettings.scheduling.enabled && !(data.hours?.paused && !data.hours.pausedUntil)} />
       <main>
         <Hero />
         <SaucesSection />

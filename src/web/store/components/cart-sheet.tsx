@@ -1,19 +1,22 @@
 import { CheckCircle2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { cartTotal, lineKey, SIZE_LABELS, type CartItem } from '../../../shared/cart'
 import { checkoutProblems, chosenZone, type CheckoutProblem, type DeliveryZone } from '../../../shared/checkout'
 import { formatQ } from '../../../shared/money'
-import type { StoreStatus } from '../../../shared/store-hours'
+import type { OrderSettings } from '../../../shared/order-slots'
+import type { OpeningHours, StoreStatus } from '../../../shared/store-hours'
 import { Button, buttonVariants } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '../../ui/sheet'
 import { unavailableReason } from '../cart-availability'
 import { cartActions, useCart } from '../cart-store'
 import { checkoutDetailsActions, useCheckoutDetails } from '../checkout-details-store'
+import { rememberOrder } from '../recent-orders-store'
 import { useIngredients } from '../ingredients'
 import type { StoreProduct } from '../../../shared/landing-data'
 import { placeOrder } from '../place-order'
 import { CheckoutForm } from './checkout-form'
+import { WhenPicker } from './when-picker'
 
 type Props = {
   open: boolean
@@ -22,15 +25,17 @@ type Props = {
   whatsappNumber: string
   /** The menu as the page knows it: a line whose product is sold out or gone is flagged. */
   menu: readonly StoreProduct[] | null
-  /** Closed or paused: the cart still works, sending waits. */
+  /** Closed or paused: the cart still works; sending waits, or the order is scheduled for later. */
   status: StoreStatus
+  /** The opening hours and the order settings: '¿Cuándo?' (when-picker.tsx). */
+  hours: OpeningHours | null
+  orderSettings: OrderSettings
 }
 
-/** After sending: the recorded number (null when the server could not record it) and the chat link. */
 /** The order just sent: its number and tracking page when the server recorded it. */
 type Sent = { number: number | null; link: string; trackingUrl: string | null }
 
-export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, status }: Props) {
+export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, status, hours, orderSettings }: Props) {
   const cart = useCart()
   const details = useCheckoutDetails()
   // Sauces and extras switched off since a plate was added: the public lists leave them out.
@@ -47,7 +52,16 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
   const fee = zone?.deliveryCost ?? 0
   const total = subtotal + fee
   const problems: CheckoutProblem[] = attempted ? checkoutProblems(details, zones, subtotal) : []
-  const blocked = !status.open || blockedLines > 0
+  // '¿Cuándo?': 'Programar' with its time sends while closed; 'Programar' still waiting for a time sends nothing.
+  const [later, setLater] = useState(false)
+  const scheduled = later && details.scheduledFor !== null
+  const closedNow = !status.open && !scheduled
+  const waitingForTime = later && details.scheduledFor === null
+  const blocked = closedNow || waitingForTime || blockedLines > 0
+  const onWhen = useCallback((when: { later: boolean; scheduledFor: string | null }) => {
+    setLater(when.later)
+    checkoutDetailsActions.update({ scheduledFor: when.scheduledFor })
+  }, [])
 
   const onOpen = (next: boolean) => {
     if (!next) {
@@ -72,6 +86,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
       setSending(false)
       if (outcome.kind === 'refused') return setRefusal(outcome.message)
       if (outcome.kind === 'recorded') {
+        rememberOrder(outcome.order) // 'Tus pedidos', on this device
         cartActions.clear()
         checkoutDetailsActions.orderPlaced()
       }
@@ -108,6 +123,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
                   <CartLine key={lineKey(line)} line={line} unavailable={reasons.get(lineKey(line)) ?? null} />
                 ))}
               </ul>
+              <WhenPicker settings={orderSettings} hours={hours} status={status} zone={zone} scheduledFor={details.scheduledFor} onChange={onWhen} />
               <CheckoutForm details={details} zones={zones} subtotal={subtotal} problems={problems} onChange={checkoutDetailsActions.update} />
             </div>
             <SheetFooter className="gap-2 border-t border-border bg-card">
@@ -132,7 +148,9 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
               )}
               {blocked && (
                 <p id="checkout-blocked" className={cn('text-sm font-semibold', status.open ? 'text-destructive' : 'text-foreground')} data-testid="checkout-blocked">
-                  {!status.open
+                  {waitingForTime
+                    ? 'Elige un día con horarios libres para programar tu pedido.'
+                    : closedNow
                     ? `${status.message}. Tu pedido se queda guardado aquí.`
                     : blockedLines === 1
                       ? 'Quita el producto marcado para poder ordenar.'

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { cartCount } from '../../../shared/cart'
 import { Button } from '../../ui/button'
 import { useCart } from '../cart-store'
+import { useRecentOrders } from '../recent-orders-store'
 import { RESTAURANT_NAME } from '../restaurant'
 import { CloseIcon, MenuIcon, ShoppingBagIcon } from './nav-icons'
 
@@ -12,9 +13,11 @@ const LINKS = [
   { href: '#inicio', label: 'Nosotros' },
 ]
 
-export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
+export function NavBar({ onOpenCart, onOpenOrders }: { onOpenCart: () => void; onOpenOrders: () => void }) {
   const [open, setOpen] = useState(false)
   const count = cartCount(useCart())
+  // Kept on this device; the server renders none, so the entry appears after hydration.
+  const hasOrders = useRecentOrders().length > 0
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -34,10 +37,15 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
           ))}
         </ul>
 
+        {hasOrders && (
+          <Button variant="outline" size="sm" className="ml-auto rounded-full md:ml-2" onClick={onOpenOrders} data-testid="open-recent-orders">
+            Tus pedidos
+          </Button>
+        )}
         <Button
           variant="default"
           size="icon"
-          className="relative ml-auto rounded-full md:ml-2"
+          className={hasOrders ? 'relative rounded-full md:ml-2' : 'relative ml-auto rounded-full md:ml-2'}
           onClick={onOpenCart}
           aria-label={count > 0 ? `Abrir carrito, ${count} ${count === 1 ? 'producto' : 'productos'}` : 'Abrir carrito'}
         >

@@ -4,9 +4,10 @@ import { cn } from '../../ui/cn'
 
 /**
  * A strip under the navigation bar while orders are not taken (closed, paused) or are
- * about to stop (the last hour). Nothing while simply open.
+ * about to stop (the last hour). Nothing while simply open. While closed, it says whether
+ * the order can be scheduled for later instead ('¿Cuándo?' in the cart).
  */
-export function StoreStatusBanner({ status }: { status: StoreStatus }) {
+export function StoreStatusBanner({ status, canSchedule = false }: { status: StoreStatus; canSchedule?: boolean }) {
   if (status.state === 'open') return null
   const closing = status.state === 'closing-soon'
   const Icon = status.state === 'paused' ? PauseCircle : Clock
@@ -22,7 +23,7 @@ export function StoreStatusBanner({ status }: { status: StoreStatus }) {
         <span>
           {status.message}
           {status.note && <span className="font-normal">{` · ${status.note}`}</span>}
-          {!status.open && <span className="font-normal"> · Puedes ver el menú y armar tu pedido.</span>}
+          {!status.open && <span className="font-normal">{canSchedule ? ' · Puedes programar tu pedido' : ' · Puedes ver el menú y armar tu pedido.'}</span>}
         </span>
       </p>
     </div>

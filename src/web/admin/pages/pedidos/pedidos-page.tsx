@@ -261,7 +261,7 @@ export default function PedidosPage() {
         </CardHeader>
         <CardContent>
           <Tabs defaultValue="activos">
-            <TabsList>
+            <TabsList className="max-w-full justify-start overflow-x-auto">
               <TabsTrigger value="activos">{active.data ? `Activos (${activeOrders.length})` : 'Activos'}</TabsTrigger>
               <TabsTrigger value="programados">{active.data ? `Programados (${upcoming.length})` : 'Programados'}</TabsTrigger>
               <TabsTrigger value="todos">{summary.data ? `Todos (${summary.data.total})` : 'Todos'}</TabsTrigger>
