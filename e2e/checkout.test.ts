@@ -115,6 +115,8 @@ describe('checkout on a phone (390 px)', () => {
         'Pago: Efectivo',
         '',
         'Total: Q65',
+        '',
+        `Sigue tu pedido: ${server.url}/pedido/${order?.trackingToken}`,
       ].join('\n'),
     )
     console.log(`request-to-chat (pickup, unthrottled): ${ms.toFixed(0)} ms`)
@@ -200,7 +202,7 @@ describe('checkout on a phone (390 px)', () => {
       const { text } = await sendAndReadChat(page)
       expect(text).not.toContain('Pedido #')
       expect(text).toStartWith('¡Hola! Quiero ordenar:')
-      expect(text).toEndWith('Total: Q65')
+      expect(text).toEndWith('Total: Q65') // no number, so no tracking link either
       expect((await orders()).length).toBe(before)
       expect(await sheet(page).getByText('Tu pedido está listo para enviar').isVisible()).toBe(true)
       expect(await page.getByTestId('cart-badge').textContent()).toBe('2')

@@ -55,7 +55,7 @@ describe('/api/docs in a browser', () => {
 
     // The sidebar lists the document's tags and operations, in Spanish.
     const sidebar = page.getByRole('complementary', { name: /Barra lateral/ })
-    await sidebar.getByRole('button', { name: 'Abrir grupo - Pedidos' }).click()
+    await sidebar.getByRole('button', { name: 'Abrir grupo - Pedidos', exact: true }).click()
     await sidebar.getByRole('link', { name: /^Hacer un pedido \(tienda en línea\) Método HTTP: POST$/ }).click()
     await page.waitForURL(/#tag\/pedidos\/POST\/api\/checkout$/)
     await page.getByRole('heading', { name: 'Hacer un pedido (tienda en línea)' }).waitFor()

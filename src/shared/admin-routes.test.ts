@@ -2,11 +2,12 @@ import { describe, expect, test } from 'bun:test'
 import { ADMIN_PAGES, childPath, PUBLIC_SPA_PAGES, SPA_PATHS } from './admin-routes'
 
 describe('admin route table', () => {
-  test('the sidebar entries of SPEC 2, in order', () => {
+  test('the sidebar entries of SPEC 2 (and Reportes after Pedidos), in order', () => {
     expect(ADMIN_PAGES.map((p) => `${p.label} ${p.path}`)).toEqual([
       'Dashboard /admin',
       'Productos /admin/productos',
       'Pedidos /admin/pedidos',
+      'Reportes /admin/reportes',
       'Clientes /admin/clientes',
       'Usuarios /admin/usuarios',
       'Zonas de Cobertura /admin/zonas-cobertura',

@@ -24,7 +24,7 @@ const FAMILIES: Record<string, string> = {}
   'list-disc list-decimal list-none', 'text-wrap text-nowrap text-balance text-pretty',
   'text-left text-center text-right text-justify text-start text-end',
   'object-contain object-cover object-fill object-none object-scale-down',
-  'bg-cover bg-contain bg-auto', 'bg-repeat bg-no-repeat bg-repeat-x bg-repeat-y bg-repeat-round bg-repeat-space', 'bg-fixed bg-local bg-scroll',
+  'bg-cover bg-contain bg-auto', 'proportional-nums tabular-nums', 'bg-repeat bg-no-repeat bg-repeat-x bg-repeat-y bg-repeat-round bg-repeat-space', 'bg-fixed bg-local bg-scroll',
 ].forEach((family, i) => {
   const [id, words] = family.includes(':') ? family.split(':') : [`k${i}`, family]
   for (const word of (words as string).split(' ')) FAMILIES[word] = id as string
@@ -71,6 +71,10 @@ function groupOf(u: string): string | null {
       return /^shadow(-(\d*x[sl]|sm|md|lg|none|\[.*\]))?$/.test(value) ? 'drop-shadow' : 'drop-shadow-color'
     case 'divide':
       return /^[xy](-|$)/.test(value) ? `divide-${value.endsWith('reverse') ? value : value[0]}` : LINE_STYLE.test(value) ? 'divide-style' : 'divide-color'
+    case 'fill': // SVG paint (the Reportes chart)
+      return 'fill'
+    case 'stroke':
+      return /^(\d+|\[[\d.]+px\])$/.test(value) ? 'stroke-w' : 'stroke'
     case 'flex':
       return /^(row|col)(-reverse)?$/.test(value) ? 'flex-direction' : /^(no)?wrap/.test(value) ? 'flex-wrap' : 'flex'
   }
