@@ -116,7 +116,8 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
         </div>
       </SheetHeader>
 
-      <div className="grid flex-1 content-start gap-4 overflow-y-auto px-5 py-4">
+      {/* Scrolls on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className="grid flex-1 content-start gap-4 overflow-y-auto px-5 py-4" tabIndex={0} role="region" aria-label="Detalle del pedido">
         <section className="grid gap-1">
           <h3 className="sr-only">Cliente</h3>
           <p className="text-lg font-semibold">{customerText(order)}</p>
