@@ -19,6 +19,10 @@ export type Config = {
   databaseUrl: string | null
   /** Whether SESSION_SECRET was given (else it is generated: in DATA_DIR, or in PostgreSQL for every instance). */
   sessionSecretConfigured: boolean
+  /** BACKUP_EVERY ('24h', '30m', '90s'): scheduled copies of the SQLite database; null: none. */
+  backupEveryMs: number | null
+  /** BACKUP_KEEP: how many scheduled copies stay (the oldest beyond are removed). */
+  backupKeep: number
 }
 
 export const MIN_SESSION_SECRET_LENGTH = 32
@@ -81,6 +85,9 @@ export function configFromEnv(env: Env = process.env): Config {
     }
   }
 
+  const backupEveryMs = parseEvery(env.BACKUP_EVERY)
+  const backupKeep = parseKeep(env.BACKUP_KEEP)
+
   let sessionSecret = configuredSecret || undefined
   return {
     port,
@@ -96,7 +103,31 @@ export function configFromEnv(env: Env = process.env): Config {
     trustProxy,
     databaseUrl,
     sessionSecretConfigured: sessionSecret !== undefined,
+    backupEveryMs,
+    backupKeep,
   }
+}
+
+const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 }
+/** The shortest schedule: a copy every few seconds would be a copy that never ends. */
+export const MIN_BACKUP_EVERY_MS = 10_000
+
+/** "24h", "30m", "90s" → milliseconds; unset → null. */
+export function parseEvery(value: string | undefined): number | null {
+  const v = value?.trim() ?? ''
+  if (v === '') return null
+  const m = /^(\d+)\s*([smh])$/i.exec(v)
+  const ms = m ? Number(m[1]) * (UNITS[(m[2] ?? '').toLowerCase()] ?? 0) : 0
+  if (!m || ms < MIN_BACKUP_EVERY_MS) throw new ConfigError(`BACKUP_EVERY inválido: ${value} (use por ejemplo 24h, 30m o 90s; mínimo 10s)`)
+  return ms
+}
+
+function parseKeep(value: string | undefined): number {
+  const v = value?.trim() ?? ''
+  if (v === '') return 7
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new ConfigError(`BACKUP_KEEP inválido: ${value} (un número entero de 1 a 1000)`)
+  return n
 }
 
 /** The same configuration with `secret` as the session secret (PostgreSQL: the one every instance shares). */

@@ -49,7 +49,8 @@ Configuración (variables de entorno):
   se genera y se guarda en DATA_DIR/session-secret, o en la base con PostgreSQL),
   DEFAULT_WHATSAPP_NUMBER (50212345678),
   TRUST_PROXY (1 detrás de un proxy que envía X-Forwarded-For/-Proto/-Host),
-  DATABASE_URL (postgres://…: PostgreSQL en lugar del archivo SQLite de DATA_DIR)
+  DATABASE_URL (postgres://…: PostgreSQL en lugar del archivo SQLite de DATA_DIR),
+  BACKUP_EVERY (24h, 30m, 90s: copias automáticas en DATA_DIR/backups) y BACKUP_KEEP (7)
 
 Use "chilaquiles <comando> --help" para ver la ayuda de cada comando.`,
   serve: `Uso: chilaquiles serve
@@ -173,6 +174,7 @@ async function serve(args: string[]): Promise<number> {
     maxRequestBodySize: MAX_UPLOAD_BODY_BYTES + 1024 * 1024,
     fetch: (request, bunServer) => handle(request, bunServer),
   })
+  const backups = config.backupEveryMs === null ? null : (await import('./backups/backup-schedule.server')).startBackups(config)
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   const where = config.databaseUrl ? `PostgreSQL ${redactDatabaseUrl(config.databaseUrl)}` : config.dataDir
   console.log(`Chilaquiles escuchando en http://${shown}:${server.port} (datos en ${where})`)
@@ -183,6 +185,7 @@ async function serve(args: string[]): Promise<number> {
       if (stopping) return
       stopping = true
       console.log(`${signal}: deteniendo el servidor...`)
+      backups?.stop()
       const stopped = server.stop() // stops accepting, lets requests in flight finish
       orderEvents.shutdown() // ...which an open event stream never would
       // A request that still has not finished after 10 s (a client reading very slowly) is cut.

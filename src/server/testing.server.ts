@@ -42,6 +42,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     trustProxy: false,
     databaseUrl: null,
     sessionSecretConfigured: true,
+    backupEveryMs: null,
+    backupKeep: 7,
     ...overrides,
   }
   const store = process.env.TEST_DATABASE_URL ? await testPostgresStore(process.env.TEST_DATABASE_URL) : sqliteStore(openMigratedMemory())
