@@ -145,4 +145,27 @@ describe('compiled binary', () => {
     made.close()
     migrated.close()
   })
+
+  test('with BACKUP_EVERY, the binary itself writes a plain, consistent copy into data/backups', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000)
+    const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', PORT: String(port), HOST: '127.0.0.1', BACKUP_EVERY: '10s', BACKUP_KEEP: '1' }
+    const again = Bun.spawn([binary], { cwd: dir, env, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' })
+    try {
+      const backups = path.join(dir, 'data', 'backups')
+      const deadline = Date.now() + 25_000
+      let copies: string[] = []
+      while (Date.now() < deadline && copies.length === 0) {
+        await Bun.sleep(250)
+        copies = existsSync(backups) ? readdirSync(backups).filter((f) => /^chilaquiles-\d{8}-\d{6}\.db$/.test(f)) : []
+      }
+      expect(copies).toHaveLength(1)
+      const copy = openDatabase(path.join(backups, copies[0] ?? ''))
+      expect(copy.query('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' })
+      expect((copy.query('SELECT count(*) AS n FROM products').get() as { n: number }).n).toBeGreaterThan(0)
+      copy.close()
+    } finally {
+      again.kill('SIGTERM')
+      await again.exited
+    }
+  }, 40_000)
 })

@@ -15,10 +15,10 @@ import type { Config } from '../config.server'
 export const BACKUP_PREFIX = 'chilaquiles-'
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
 
-/** The command that runs this executable's `backup` (from source: bun with the entry file). */
+/** The command that runs this executable's `backup` (from source: bun with the server's entry file, whoever started us). */
 function backupCommand(target: string): string[] {
   const compiled = Bun.main.startsWith('/$bunfs/')
-  return compiled ? [process.execPath, 'backup', target] : [process.execPath, Bun.main, 'backup', target]
+  return compiled ? [process.execPath, 'backup', target] : [process.execPath, path.resolve(import.meta.dir, '../main.ts'), 'backup', target]
 }
 
 export type BackupResult = { file: string; bytes: number; ms: number }
