@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import type { Product } from '../src/shared/schemas'
+import { CAPTURE_OPEN, openedChats } from './support/chat'
 import { LAPTOP, PHONE, launchBrowser, screenshotDir, takeProblems, type Browser, type TrackedPage } from './support/browser'
 import { type AdminApi, adminApi, adminCookie, seed, startServer, type TestServer } from './support/server'
 
@@ -16,16 +17,10 @@ let browser: Browser
 let api: AdminApi
 let customer: TrackedPage
 
-const CAPTURE_OPEN = `window.__opened = []; window.open = (url, target, features) => {
-  if (url) { window.__opened.push(String(url)); return null }
-  return { closed: false, opener: {}, close() { this.closed = true }, document: { title: '', body: {} },
-    location: { set href(to) { window.__opened.push(String(to)) } } }
-}`
 const shot = async (p: Page, name: string) => {
   await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   await p.screenshot({ path: path.join(screenshotDir, `${name}.png`) })
 }
-const opened = (p: Page) => p.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
 const card = (p: Page, name: string) => p.locator('[data-testid="product-card"]', { has: p.getByRole('heading', { name, exact: true }) })
 
 beforeAll(async () => {
@@ -135,7 +130,7 @@ describe('an order for later while the restaurant is closed', () => {
     await shot(page, 'after-cuando-cerrado')
     await sheet.getByRole('button', { name: 'Ordenar por WhatsApp' }).click()
     await sheet.getByTestId('order-sent').waitFor()
-    const chat = (await opened(page)).at(-1) ?? ''
+    const chat = (await openedChats(page)).at(-1) ?? ''
     const text = decodeURIComponent(chat.split('?text=')[1] ?? '')
     expect(text).toMatch(new RegExp(`Para: (hoy|mañana) ${time}`))
     console.log(`scheduled chat text:\n${text}`)

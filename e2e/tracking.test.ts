@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import type { CheckoutAnswer } from '../src/shared/tracking'
+import { CAPTURE_OPEN, openedChats } from './support/chat'
 import { launchBrowser, PHONE, screenshotDir, takeProblems, type Browser, type TrackedPage } from './support/browser'
 import { type AdminApi, adminApi, adminCookie, seed, startServer, type TestServer } from './support/server'
 
@@ -17,11 +18,6 @@ let browser: Browser
 let api: AdminApi
 let customer: TrackedPage
 
-const CAPTURE_OPEN = `window.__opened = []; window.open = (url, target, features) => {
-  if (url) { window.__opened.push(String(url)); return null }
-  return { closed: false, opener: {}, close() { this.closed = true }, document: { title: '', body: {} },
-    location: { set href(to) { window.__opened.push(String(to)) } } }
-}`
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true })
 const status = (page: Page) => page.getByTestId('tracking-status').textContent()
@@ -66,7 +62,7 @@ describe('tracking page at 390 px', () => {
     await sheet.getByLabel(/Tu WhatsApp/).fill('5555 1234')
     await sheet.getByRole('button', { name: 'Ordenar por WhatsApp' }).click()
     await sheet.getByTestId('order-sent').waitFor()
-    const [chat] = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
+    const [chat] = await openedChats(page)
     const text = decodeURIComponent(chat?.split('?text=')[1] ?? '')
     link = /Sigue tu pedido: (\S+)$/.exec(text)?.[1] ?? ''
     expect(link).toMatch(/\/pedido\/[A-Za-z0-9_-]{24}$/)

@@ -9,6 +9,7 @@ import type { DeliveryZone } from '../../../shared/checkout'
 import { type OrderSettings, dayLabel, preparationAt, schedulableDates, splitScheduledFor } from '../../../shared/order-slots'
 import type { OpeningHours, StoreStatus } from '../../../shared/store-hours'
 import { formatTime } from '../../../shared/store-hours'
+import { Chip, ChipGroup } from '../../ui/chip-group'
 import { Choice, ChoiceInput } from '../../ui/choice'
 import { cn } from '../../ui/cn'
 import { useOrderSlots } from '../use-order-slots'
@@ -80,23 +81,13 @@ export function WhenPicker({ settings, hours, status, zone, scheduledFor, onChan
 
       {later && shownDate && (
         <div className="mt-3 flex flex-col gap-3">
-          <div role="radiogroup" aria-label="Día" className="flex gap-2 overflow-x-auto pb-1">
+          <ChipGroup label="Día">
             {dates.map((d) => (
-              <button
-                key={d}
-                type="button"
-                role="radio"
-                aria-checked={d === shownDate}
-                onClick={() => setDate(d)}
-                className={cn(
-                  'shrink-0 rounded-full border px-3 py-1.5 text-sm font-semibold',
-                  d === shownDate ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card text-foreground',
-                )}
-              >
+              <Chip key={d} checked={d === shownDate} onClick={() => setDate(d)}>
                 {dayLabel(d, now)}
-              </button>
+              </Chip>
             ))}
-          </div>
+          </ChipGroup>
           <SlotGrid date={shownDate} state={slots} scheduledFor={value} onPick={(time) => onChange({ later: true, scheduledFor: `${shownDate}T${time}` })} />
         </div>
       )}

@@ -4,7 +4,7 @@ import { formatQ } from '@/shared/money'
 import type { ReportGroup, SalesReport } from '@/shared/reports'
 import { buttonVariants } from '@/web/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
-import { cn } from '@/web/ui/cn'
+import { Chip, ChipGroup } from '@/web/ui/chip-group'
 import { Input } from '@/web/ui/input'
 import { Label } from '@/web/ui/label'
 import { Skeleton } from '@/web/ui/skeleton'
@@ -56,20 +56,13 @@ function RangePicker({ preset, onPreset, custom, onCustom }: { preset: Preset; o
   const id = useId()
   return (
     <div className="mb-4 flex flex-col gap-3">
-      <div role="radiogroup" aria-label="Periodo" className="flex flex-wrap gap-2">
+      <ChipGroup label="Periodo" className="flex-wrap">
         {PRESETS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            role="radio"
-            aria-checked={p === preset}
-            onClick={() => onPreset(p)}
-            className={cn(buttonVariants({ variant: p === preset ? 'default' : 'outline', size: 'sm' }))}
-          >
+          <Chip key={p} checked={p === preset} onClick={() => onPreset(p)}>
             {PRESET_LABELS[p]}
-          </button>
+          </Chip>
         ))}
-      </div>
+      </ChipGroup>
       {preset === 'personalizado' && (
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1.5">
