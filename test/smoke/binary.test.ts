@@ -2,6 +2,7 @@
  * Release smoke test: builds dist/chilaquiles, copies it ALONE into an empty
  * folder, runs it there over real HTTP, and stops it with SIGTERM.
  */
+import { Database } from 'bun:sqlite'
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -152,14 +153,22 @@ describe('compiled binary', () => {
     const again = Bun.spawn([binary], { cwd: dir, env, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' })
     try {
       const backups = path.join(dir, 'data', 'backups')
+      // Done when the server says so (the copy is written, the old ones pruned): not when a file first appears.
+      const reader = again.stdout.getReader()
+      const decoder = new TextDecoder()
+      let log = ''
       const deadline = Date.now() + 25_000
-      let copies: string[] = []
-      while (Date.now() < deadline && copies.length === 0) {
-        await Bun.sleep(250)
-        copies = existsSync(backups) ? readdirSync(backups).filter((f) => /^chilaquiles-\d{8}-\d{6}\.db$/.test(f)) : []
+      let pending = reader.read() // one read at a time: a chunk is never left in an abandoned read
+      while (!/Copia de seguridad: chilaquiles-\d{8}-\d{6}\.db/.test(log) && Date.now() < deadline) {
+        const next = await Promise.race([pending, Bun.sleep(1000).then(() => null)])
+        if (next === null) continue
+        if (next.done) break
+        log += decoder.decode(next.value, { stream: true })
+        pending = reader.read()
       }
+      const copies = readdirSync(backups).filter((f) => /^chilaquiles-\d{8}-\d{6}\.db$/.test(f))
       expect(copies).toHaveLength(1)
-      const copy = openDatabase(path.join(backups, copies[0] ?? ''))
+      const copy = new Database(path.join(backups, copies[0] ?? ''), { readonly: true })
       expect(copy.query('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' })
       expect((copy.query('SELECT count(*) AS n FROM products').get() as { n: number }).n).toBeGreaterThan(0)
       copy.close()
