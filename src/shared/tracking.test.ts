@@ -67,8 +67,9 @@ describe("the customer's WhatsApp number", () => {
 })
 
 describe('what the tracking page shows', () => {
-  test('never the phone, the name, the address, the notes or a line\'s kitchen notes', () => {
-    const text = JSON.stringify(trackingOf(order))
+  test('never the phone, the name, the address, the notes, a line\'s kitchen notes or who on the staff moved it', () => {
+    const text = JSON.stringify(trackingOf({ ...order, statusHistory: order.statusHistory.map((h) => ({ ...h, by: 'cocina' })) }))
+    expect(text).not.toContain('cocina')
     for (const secret of ['5555', 'Ana', '5a avenida', 'Portón', 'timbre', 'sin hielo']) expect(text).not.toContain(secret)
   })
 

@@ -46,12 +46,13 @@ export type Tracking = {
 /** POST /api/checkout's 201: the stored order and the address of its tracking page. */
 export type CheckoutAnswer = Order & { trackingUrl: string }
 
-/** Only what the customer may see: no phone, no address, no name, no notes. */
+/** Only what the customer may see: no phone, no address, no name, no notes, no staff names. */
 export function trackingOf(order: Order): Tracking {
   return {
     number: order.number,
     status: order.status,
-    statusHistory: order.statusHistory,
+    // When each step happened, not who on the staff did it.
+    statusHistory: order.statusHistory.map(({ status, at }) => ({ status, at })),
     items: order.items.map(({ notes: _notes, ...line }) => line),
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
