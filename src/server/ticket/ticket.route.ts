@@ -7,7 +7,7 @@
  */
 import { Elysia } from 'elysia'
 import { TICKET_ROUTE } from '../../shared/admin-routes'
-import { DEFAULT_TICKET_WIDTH, TICKET_WIDTHS, TICKET_WIDTH_KEY, type TicketWidth } from '../../shared/schemas'
+import { DEFAULT_TICKET_WIDTH, TICKET_WIDTH_KEY, isTicketWidth } from '../../shared/schemas'
 import { trackingUrl } from '../../shared/tracking'
 import { type SessionService, sessionToken } from '../auth/sessions.server'
 import type { AppContext } from '../context.server'
@@ -25,8 +25,6 @@ const HEADERS = {
   'content-type': 'text/html; charset=utf-8',
 }
 
-const isWidth = (value: string | undefined): value is TicketWidth => (TICKET_WIDTHS as readonly string[]).includes(value ?? '')
-
 export const ticketRoutes = (ctx: AppContext, sessions: SessionService) =>
   new Elysia({ name: 'ticket' }).get(TICKET_ROUTE, async ({ params, request }) => {
     if (!(await sessions.resolve(sessionToken(request)))) return new Response(null, { status: 303, headers: { location: '/login', 'cache-control': 'no-store' } })
@@ -35,7 +33,7 @@ export const ticketRoutes = (ctx: AppContext, sessions: SessionService) =>
     const order = id === null ? null : await getOrder(ctx.db, id)
     if (!order) return new Response(renderTicketNotFound(), { status: 404, headers: HEADERS })
     const stored = (await getSetting(ctx.db, TICKET_WIDTH_KEY))?.value
-    const width = isWidth(stored) ? stored : DEFAULT_TICKET_WIDTH
+    const width = isTicketWidth(stored) ? stored : DEFAULT_TICKET_WIDTH
     const link = order.trackingToken ? trackingUrl(clientOf(request, ctx.config.trustProxy).origin, order.trackingToken) : null
     return new Response(renderTicket(order, width, link), { headers: HEADERS })
   })

@@ -21,6 +21,8 @@ export const TICKET_WIDTH_KEY = 'ticket_width'
 export const TICKET_WIDTHS = ['58', '80'] as const
 export type TicketWidth = (typeof TICKET_WIDTHS)[number]
 export const DEFAULT_TICKET_WIDTH: TicketWidth = '80'
+/** A stored value read back: anything but 58 or 80 (a hand-edited row) is treated as the default. */
+export const isTicketWidth = (value: unknown): value is TicketWidth => (TICKET_WIDTHS as readonly unknown[]).includes(value)
 export const ticketWidthInputSchema = z.object({ value: z.enum(TICKET_WIDTHS, { error: 'El ancho del ticket es 58 o 80 mm' }) })
 export const whatsappSettingInputSchema = z.object({ value: chatNumberSchema })
 /** `updatedAt` is null when the value is the built-in/configured default, never saved. */

@@ -2,6 +2,7 @@ import { PageHeader } from '../../components/page-header'
 import { ChatNumberForm } from './chat-number-form'
 import { OpeningHoursCard } from './opening-hours-form'
 import { OrderSettingsCard } from './order-settings-form'
+import { TicketWidthForm } from './ticket-width-form'
 
 export default function ConfiguracionPage() {
   return (
@@ -11,6 +12,7 @@ export default function ConfiguracionPage() {
         <ChatNumberForm />
         <OpeningHoursCard />
         <OrderSettingsCard />
+        <TicketWidthForm />
       </div>
     </div>
   )

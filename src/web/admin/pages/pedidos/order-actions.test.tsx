@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { Sheet, SheetContent } from '@/web/ui/sheet'
 import { renderAdmin } from '../../test/render'
 import { OrderDetail } from './order-detail'
@@ -31,7 +31,40 @@ describe("the order's actions", () => {
       `Tu pedido #12 está listo para recoger\n\nSigue tu pedido: ${window.location.origin}/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N`,
     )
     expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeTruthy()
+  })
+
+  test("'Imprimir' loads the order's ticket in a hidden frame and prints that frame, then removes it", () => {
+    // Caught before it is attached: happy-dom cannot load a page into a frame (Chromium does, e2e/ticket.test.ts).
+    const frames: HTMLIFrameElement[] = []
+    const append = document.body.append
+    document.body.append = (...nodes: (Node | string)[]) => void frames.push(...nodes.filter((n): n is HTMLIFrameElement => n instanceof HTMLIFrameElement))
+    try {
+      const o = order({ number: 31 })
+      detail(o)
+      fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }))
+      expect(frames).toHaveLength(1)
+      const frame = frames[0] as HTMLIFrameElement
+      expect(new URL(frame.src).pathname).toBe(`/admin/pedidos/${o.id}/ticket`)
+      expect(frame.style.visibility).toBe('hidden')
+      expect(frame.style.width).toBe('0px')
+
+      const prints: string[] = []
+      const win = new EventTarget() as EventTarget & { print: () => void; focus: () => void }
+      win.print = () => prints.push('print')
+      win.focus = () => {}
+      Object.defineProperty(frame, 'contentWindow', { value: win })
+      let removed = false
+      frame.remove = () => void (removed = true)
+      frame.dispatchEvent(new Event('load'))
+      expect(prints).toEqual(['print'])
+      expect(removed).toBe(false)
+      win.dispatchEvent(new Event('afterprint'))
+      expect(removed).toBe(true)
+    } finally {
+      document.body.append = append
+    }
   })
 
   test('no phone, no notice (the ticket can still be printed)', () => {
@@ -58,5 +91,26 @@ describe("'Imprimir pedidos nuevos automáticamente'", () => {
     expect(autoPrintNewOrder(8, print)).toBe(true)
     expect(printed).toEqual([7, 8])
     expect(JSON.parse(localStorage.getItem('pedidos-impresos') ?? '[]')).toEqual([7, 8])
+    // The choice and the printed ids outlive the page: switched off, nothing prints; back on, 7 and 8 still do not.
+    setAutoPrint(false)
+    expect(localStorage.getItem('pedidos-imprimir-automatico')).toBeNull()
+    expect(autoPrintNewOrder(9, print)).toBe(false)
+    setAutoPrint(true)
+    expect(autoPrintNewOrder(8, print)).toBe(false)
+    expect(printed).toEqual([7, 8])
+  })
+
+  test('the printed ids kept are the newest 200 (the list never grows without end)', () => {
+    setAutoPrint(true)
+    for (let id = 1; id <= 250; id++) autoPrintNewOrder(id, () => {})
+    const kept = JSON.parse(localStorage.getItem('pedidos-impresos') ?? '[]') as number[]
+    expect(kept).toHaveLength(200)
+    expect(kept[0]).toBe(51)
+    expect(kept.at(-1)).toBe(250)
+    // A damaged entry (someone edited the storage) starts a new list instead of breaking the board.
+    localStorage.setItem('pedidos-impresos', '{no es json')
+    const printed: number[] = []
+    expect(autoPrintNewOrder(251, (id) => printed.push(id))).toBe(true)
+    expect(printed).toEqual([251])
   })
 })
