@@ -16,7 +16,7 @@ export type UserRecord = {
   active: boolean
 }
 
-const toUser = (r: Selectable<UsersTable>): UserRecord => ({
+export const toUser = (r: Selectable<UsersTable>): UserRecord => ({
   id: r.id,
   username: r.username,
   passwordHash: r.password_hash,

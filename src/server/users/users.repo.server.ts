@@ -8,7 +8,7 @@ import type { Role, StaffUser, UserUpdate } from '../../shared/schemas'
 import { type Db, inTransaction } from '../db/database.server'
 import { asNumber, flag } from '../db/rows.server'
 import { deleteUserSessions } from '../auth/sessions.repo.server'
-import { getUserById, getUserByUsername, type UserRecord } from '../auth/users.repo.server'
+import { getUserById, getUserByUsername, toUser, type UserRecord } from '../auth/users.repo.server'
 
 export const LAST_ADMIN = 'Debe quedar al menos un administrador activo'
 
@@ -24,9 +24,8 @@ export class UserRefusal extends Error {
 export const toStaffUser = (u: UserRecord): StaffUser => ({ id: u.id, username: u.username, role: u.role, active: u.active, usesDefaultPassword: u.usesDefaultPassword, createdAt: u.createdAt })
 
 export async function listUsers(db: Db): Promise<StaffUser[]> {
-  const rows = await db.selectFrom('users').select('id').orderBy('created_at').execute()
-  const users = await Promise.all(rows.map((r) => getUserById(db, r.id)))
-  return users.filter((u): u is UserRecord => u !== null).map(toStaffUser)
+  const rows = await db.selectFrom('users').selectAll().orderBy('created_at').execute()
+  return rows.map((r) => toStaffUser(toUser(r)))
 }
 
 const lockUsers = (db: Db) => db.updateTable('counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'users').execute()
