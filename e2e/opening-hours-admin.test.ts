@@ -24,7 +24,7 @@ const getJson = async <T>(p: string): Promise<T> => (await (await fetch(url(p), 
 const checkout = (json: unknown) => fetch(url('/api/checkout'), { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify(json) })
 
 async function expectToast(text: string) {
-  await page.locator('ol > li[data-state="open"]', { hasText: text }).first().waitFor({ timeout: 5000 })
+  await page.locator('ol > li[data-state="open"]', { hasText: text }).first().waitFor({ timeout: 15_000 }) // a loaded CI box can take a while to save and say so
 }
 async function animationsDone(p: Page) {
   await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
