@@ -23,7 +23,23 @@ export type Config = {
   backupEveryMs: number | null
   /** BACKUP_KEEP: how many scheduled copies stay (the oldest beyond are removed). */
   backupKeep: number
+  /** DOMAIN: automatic HTTPS for this name (decision 027); null: plain HTTP on `port`, as behind a proxy. */
+  https: HttpsConfig | null
 }
+
+export type HttpsConfig = {
+  domain: string
+  /** HTTPS_PORT (443). `port` (default 80 in this mode) answers the ACME challenge and redirects the rest. */
+  port: number
+  /** ACME_DIRECTORY_URL: Let's Encrypt's production directory unless told otherwise (staging, a test CA). */
+  directoryUrl: string
+  /** ACME_EMAIL: the CA's contact for the account; optional. */
+  email: string | null
+  /** DATA_DIR/certs: the ACME account key and the certificates (mode 0600). */
+  certsDir: string
+}
+
+export const LETS_ENCRYPT_DIRECTORY = 'https://acme-v02.api.letsencrypt.org/directory'
 
 export const MIN_SESSION_SECRET_LENGTH = 32
 
@@ -59,9 +75,12 @@ export function prepareDataDir(config: Config): void {
  * nothing: the session secret's file is read (or written) when `sessionSecret` is first read.
  */
 export function configFromEnv(env: Env = process.env): Config {
-  const port = parsePort(env.PORT)
   const host = env.HOST?.trim() || '0.0.0.0'
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data')
+  const https = parseHttps(env, dataDir)
+  // With DOMAIN the plain port is the one the CA and browsers knock on first: 80.
+  const port = parsePort('PORT', env.PORT, https ? 80 : 3000)
+  if (https && port === https.port && port !== 0) throw new ConfigError(`PORT y HTTPS_PORT no pueden ser el mismo puerto (${port})`)
   const uploadsDir = path.join(dataDir, 'uploads')
 
   const configuredSecret = env.SESSION_SECRET?.trim()
@@ -105,7 +124,28 @@ export function configFromEnv(env: Env = process.env): Config {
     sessionSecretConfigured: sessionSecret !== undefined,
     backupEveryMs,
     backupKeep,
+    https,
   }
+}
+
+/** An ordinary DNS name of two or more labels: no scheme, port, path, wildcard or address. */
+const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function parseHttps(env: Env, dataDir: string): HttpsConfig | null {
+  const raw = env.DOMAIN?.trim() ?? ''
+  if (raw === '') return null
+  const domain = raw.toLowerCase().replace(/\.$/, '')
+  if (!DOMAIN_NAME.test(domain)) {
+    throw new ConfigError(`DOMAIN inválido: ${raw} (solo el nombre, sin https:// ni puerto; por ejemplo pedidos.mirestaurante.gt)`)
+  }
+  const directoryUrl = env.ACME_DIRECTORY_URL?.trim() || LETS_ENCRYPT_DIRECTORY
+  if (!URL.canParse(directoryUrl) || new URL(directoryUrl).protocol !== 'https:') {
+    throw new ConfigError(`ACME_DIRECTORY_URL debe ser una dirección https:// (recibido: ${directoryUrl})`)
+  }
+  const email = env.ACME_EMAIL?.trim() || null
+  if (email !== null && !EMAIL.test(email)) throw new ConfigError(`ACME_EMAIL inválido: ${email}`)
+  return { domain, port: parsePort('HTTPS_PORT', env.HTTPS_PORT, 443), directoryUrl, email, certsDir: path.join(dataDir, 'certs') }
 }
 
 const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 }
@@ -144,10 +184,10 @@ function parseFlag(name: string, value: string | undefined): boolean {
   throw new ConfigError(`${name} debe ser 1 o 0 (recibido: ${value})`)
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 3000
+function parsePort(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback
   const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT inválido: ${value}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} inválido: ${value}`)
   return port
 }
 

@@ -22,8 +22,8 @@ import { openMigrated } from './db/sqlite.server'
 import { builtStartupQueries, startupReads } from './db/startup-reads.server'
 import { redactDatabaseUrl } from './db/database-url.server'
 import { createFetchHandler } from './http/fetch-handler.server'
+import { type Listening, listenPlain } from './listen/listen.server'
 import { createOrderEvents } from './orders/order-events.server'
-import { MAX_UPLOAD_BODY_BYTES } from './uploads/limits.server'
 
 // Start-up evaluates only what the first answer needs: the Elysia app (app.ts, every route
 // module, zod and the shared schemas) is imported on the first request the fast path does
@@ -50,7 +50,9 @@ Configuración (variables de entorno):
   DEFAULT_WHATSAPP_NUMBER (50212345678),
   TRUST_PROXY (1 detrás de un proxy que envía X-Forwarded-For/-Proto/-Host),
   DATABASE_URL (postgres://…: PostgreSQL en lugar del archivo SQLite de DATA_DIR),
-  BACKUP_EVERY (24h, 30m, 90s: copias automáticas en DATA_DIR/backups) y BACKUP_KEEP (7)
+  BACKUP_EVERY (24h, 30m, 90s: copias automáticas en DATA_DIR/backups) y BACKUP_KEEP (7),
+  DOMAIN (pedidos.mirestaurante.gt: HTTPS automático con Let's Encrypt en HTTPS_PORT (443);
+  PORT pasa a 80 y redirige a HTTPS), ACME_EMAIL, ACME_DIRECTORY_URL
 
 Use "chilaquiles <comando> --help" para ver la ayuda de cada comando.`,
   serve: `Uso: chilaquiles serve
@@ -168,16 +170,20 @@ async function serve(args: string[]): Promise<number> {
     publicReads: sqlite ? publicReads(ctx, { trustProxy: config.trustProxy, lists: compiledLists(sqlite) }) : undefined,
     makeAppAfterFirstAnswer: true,
   })
-  const server = Bun.serve({
-    port: config.port,
-    hostname: config.host,
-    maxRequestBodySize: MAX_UPLOAD_BODY_BYTES + 1024 * 1024,
-    fetch: (request, bunServer) => handle(request, bunServer),
-  })
+  let listening: Listening
+  try {
+    listening = config.https
+      ? (await import('./https/auto-https.server')).startAutoHttps({ ...config, https: config.https }, handle)
+      : listenPlain(config, handle)
+  } catch (error) {
+    // A port that will not open ends the start: nothing of ours may keep the process alive.
+    orderEvents.shutdown()
+    await store.close()
+    throw error
+  }
   const backups = config.backupEveryMs === null ? null : (await import('./backups/backup-schedule.server')).startBackups(config)
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   const where = config.databaseUrl ? `PostgreSQL ${redactDatabaseUrl(config.databaseUrl)}` : config.dataDir
-  console.log(`Chilaquiles escuchando en http://${shown}:${server.port} (datos en ${where})`)
+  console.log(`Chilaquiles escuchando en ${listening.urls.join(' y ')} (datos en ${where})`)
 
   return new Promise<number>((resolve) => {
     let stopping = false
@@ -186,10 +192,10 @@ async function serve(args: string[]): Promise<number> {
       stopping = true
       console.log(`${signal}: deteniendo el servidor...`)
       backups?.stop()
-      const stopped = server.stop() // stops accepting, lets requests in flight finish
+      const stopped = listening.stop() // stops accepting, lets requests in flight finish
       orderEvents.shutdown() // ...which an open event stream never would
       // A request that still has not finished after 10 s (a client reading very slowly) is cut.
-      const deadline = setTimeout(() => void server.stop(true), SHUTDOWN_GRACE_MS)
+      const deadline = setTimeout(() => void listening.stop(true), SHUTDOWN_GRACE_MS)
       await stopped
       clearTimeout(deadline)
       await store.close()

@@ -44,6 +44,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     sessionSecretConfigured: true,
     backupEveryMs: null,
     backupKeep: 7,
+    https: null,
     ...overrides,
   }
   const store = process.env.TEST_DATABASE_URL ? await testPostgresStore(process.env.TEST_DATABASE_URL) : sqliteStore(openMigratedMemory())

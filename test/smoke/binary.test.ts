@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Subprocess } from 'bun'
 import { describeSchema } from '../../db/schema-snapshot'
-import { buildRelease } from '../../scripts/build'
+import { releaseBinary } from './release'
 import { migrate, openDatabase } from '../../src/server/db/sqlite.server'
 import { readDimensions } from '../../src/server/uploads/image-header.server'
 import { responsiveImage } from '../../src/shared/images'
@@ -24,7 +24,7 @@ let cookie = ''
 let stdout = ''
 
 beforeAll(async () => {
-  const built = await buildRelease()
+  const built = await releaseBinary()
   dir = mkdtempSync(path.join(tmpdir(), 'chq-smoke-'))
   binary = path.join(dir, 'chilaquiles')
   copyFileSync(built, binary)

@@ -1,0 +1,147 @@
+/**
+ * DOMAIN set: the server is its own HTTPS front (decision 027).
+ *
+ *   PORT (80)         answers the CA's HTTP-01 challenge; every other request gets a 308 to the
+ *                     same path over HTTPS. Until the first certificate exists it serves the shop
+ *                     itself, so a CA that is down or refusing never takes the restaurant offline.
+ *   HTTPS_PORT (443)  the app, with the certificate kept in DATA_DIR/certs.
+ *
+ * A certificate is ordered when none is kept (or the kept one is for another name or CA) and
+ * renewed 30 days before it expires. A renewed certificate is swapped in without a restart: a
+ * new HTTPS listener binds beside the old one (SO_REUSEPORT) and the old one stops taking
+ * connections, finishing the requests and streams it has. Failures are logged in Spanish and
+ * retried with backoff (renewal.server.ts).
+ */
+import type { Config, HttpsConfig } from '../config.server'
+import { type Handler, type Listening, MAX_REQUEST_BODY_BYTES, serveOn, shownHost } from '../listen/listen.server'
+import type { ChallengeAnswers } from './acme-order.server'
+import { type StoredCertificate, accountKey, readCertificate, writeCertificate } from './certificate-files.server'
+import { nextCheckInMs, renewalDueAt, retryDelayMs, spokenDate, spokenDelay } from './renewal.server'
+
+const CHALLENGE_PATH = '/.well-known/acme-challenge/'
+
+type Log = (line: string) => void
+
+/** The origin the redirects point at: https://DOMAIN, with the port only when it is not 443. */
+export function httpsOrigin(https: HttpsConfig, port = https.port): string {
+  return `https://${https.domain}${port === 443 ? '' : `:${port}`}`
+}
+
+/**
+ * What the plain port answers: the CA's challenge; then, once HTTPS is up, a 308 to the same
+ * path and query over HTTPS (308 keeps the method and body, unlike 301); before that, the app.
+ */
+export function answerPlainRequest(request: Request, answers: ChallengeAnswers, redirectTo: string | null, app: () => Response | Promise<Response>) {
+  const url = request.url
+  const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2))
+  if (pathAndQuery.startsWith(CHALLENGE_PATH)) {
+    const answer = answers.get(pathAndQuery.slice(CHALLENGE_PATH.length))
+    if (answer) return new Response(answer, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+    return new Response('No encontrado', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  }
+  if (redirectTo === null) return app()
+  return new Response(null, { status: 308, headers: { location: `${redirectTo}${pathAndQuery}`, 'cache-control': 'no-store' } })
+}
+
+export function startAutoHttps(config: Config & { https: HttpsConfig }, handle: Handler, log: Log = console.log, warn: Log = console.error): Listening {
+  const https = config.https
+  const answers: ChallengeAnswers = new Map()
+  let certificate: StoredCertificate | null = null
+  let secure: ReturnType<typeof Bun.serve> | null = null
+  let securePort = https.port
+  /** Replaced HTTPS listeners still finishing their own connections (an order board's stream can stay for hours). */
+  const draining = new Set<ReturnType<typeof Bun.serve>>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let failures = 0
+  let stopped = false
+
+  const plain = serveOn(config.port, {
+    hostname: config.host,
+    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    fetch: (request, server) => answerPlainRequest(request, answers, secure ? httpsOrigin(https, securePort) : null, () => handle(request, server)),
+  })
+
+  /** Serves `next` from now on: a new listener on the same port first, then the old one lets go. */
+  const install = (next: StoredCertificate) => {
+    const previous = secure
+    secure = serveOn(securePort, {
+      hostname: config.host,
+      reusePort: true,
+      maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+      tls: { key: next.key, cert: next.chain },
+      fetch: (request, server) => handle(request, server),
+    })
+    securePort = secure.port ?? securePort
+    certificate = next
+    if (previous) {
+      draining.add(previous)
+      void previous.stop().finally(() => draining.delete(previous))
+    }
+  }
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer)
+    if (!stopped) timer = setTimeout(() => void renewIfDue(), ms)
+  }
+
+  const renewIfDue = async () => {
+    const dueAt = certificate ? renewalDueAt(certificate) : new Date(0)
+    if (Date.now() < dueAt.getTime()) return schedule(nextCheckInMs(dueAt, new Date()))
+    const renewing = certificate
+    log(
+      renewing
+        ? `HTTPS: renovando el certificado de ${https.domain} (vence el ${spokenDate(renewing.notAfter)})…`
+        : `HTTPS: pidiendo un certificado para ${https.domain} a ${https.directoryUrl}…`,
+    )
+    const started = performance.now()
+    try {
+      const { createAccountKey, orderCertificate } = await import('./acme-order.server')
+      const ordered = await orderCertificate(https, await accountKey(https, createAccountKey), answers)
+      const stored = writeCertificate(https, ordered.key, ordered.chain)
+      if (stopped) return
+      install(stored)
+      failures = 0
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      log(
+        renewing
+          ? `HTTPS: certificado renovado en ${seconds} s (vence el ${spokenDate(stored.notAfter)}); las conexiones nuevas ya lo usan, sin reiniciar.`
+          : `HTTPS: certificado obtenido en ${seconds} s (vence el ${spokenDate(stored.notAfter)}); sirviendo ${httpsOrigin(https, securePort)}`,
+      )
+      schedule(nextCheckInMs(renewalDueAt(stored), new Date()))
+    } catch (error) {
+      if (stopped) return
+      failures += 1
+      const wait = retryDelayMs(failures)
+      const reason = error instanceof Error ? error.message : String(error)
+      warn(
+        renewing
+          ? `HTTPS: no se pudo renovar el certificado de ${https.domain}: ${reason}. El actual sigue en uso (vence el ${spokenDate(renewing.notAfter)}). Se reintenta en ${spokenDelay(wait)}.`
+          : `HTTPS: no se pudo obtener el certificado para ${https.domain}: ${reason}. Se reintenta en ${spokenDelay(wait)}; mientras tanto la tienda responde por HTTP en el puerto ${plain.port}.`,
+      )
+      schedule(wait)
+    }
+  }
+
+  const kept = readCertificate(https)
+  if (kept.certificate) {
+    try {
+      install(kept.certificate)
+    } catch (error) {
+      void plain.stop(true)
+      throw error
+    }
+    log(`HTTPS: usando el certificado guardado de ${https.domain} (vence el ${spokenDate(kept.certificate.notAfter)}; se renueva desde el ${spokenDate(renewalDueAt(kept.certificate))})`)
+  } else if (kept.why) {
+    warn(`HTTPS: ${kept.why}; se pedirá uno nuevo.`)
+  }
+  void renewIfDue()
+
+  return {
+    urls: [`http://${shownHost(config.host)}:${plain.port}`, httpsOrigin(https, securePort)],
+    stop: async (force) => {
+      stopped = true
+      clearTimeout(timer)
+      await Promise.all([plain, secure, ...draining].map((server) => server?.stop(force)))
+    },
+  }
+}
