@@ -26,7 +26,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
 VOLUME /data
-EXPOSE 3000
+# 3000 plain; with DOMAIN (and PORT=80): 80 for the CA and the redirect, 443 for HTTPS.
+EXPOSE 3000 80 443
 USER chilaquiles
 # SIGTERM: the server stops accepting, lets requests in flight finish, closes the database.
 STOPSIGNAL SIGTERM

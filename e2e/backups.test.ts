@@ -6,7 +6,7 @@
  */
 import { Database } from 'bun:sqlite'
 import { expect, test } from 'bun:test'
-import { readdir } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { adminCookie, startServer } from './support/server'
 
@@ -32,6 +32,8 @@ test('copies made while orders keep coming: integrity ok, every acknowledged ord
     const dir = path.join(server.dataDir, 'backups')
     const copies = (await readdir(dir)).filter((f) => f.endsWith('.db')).sort()
     expect(copies.length).toBe(2) // three made, the oldest removed
+    // The photos' mirror is there even before any photo: the README's restore copies from it.
+    expect((await stat(path.join(dir, 'uploads'))).isDirectory()).toBe(true)
     for (const copy of copies) {
       const m = /^chilaquiles-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.db$/.exec(copy)
       expect(m).not.toBeNull()

@@ -37,10 +37,10 @@ export async function backupOnce(config: Config, now: Date = new Date()): Promis
   return { file, bytes: (await stat(file)).size, ms: performance.now() - started }
 }
 
+/** Made even when there are no photos yet, so the README's restore steps work on any box. */
 async function mirrorUploads(from: string, to: string): Promise<void> {
-  const files = await readdir(from).catch(() => [] as string[])
-  if (files.length === 0) return
   await mkdir(to, { recursive: true })
+  const files = await readdir(from).catch(() => [] as string[])
   const have = new Set(await readdir(to))
   for (const name of files) if (!have.has(name)) await copyFile(path.join(from, name), path.join(to, name))
 }

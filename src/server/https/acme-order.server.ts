@@ -20,8 +20,16 @@ acme.axios.defaults.timeout = 30_000
 
 export const createAccountKey = async (): Promise<string> => (await acme.crypto.createPrivateEcdsaKey()).toString()
 
-/** Orders a certificate for `https.domain`: a new ECDSA P-256 key, the CA's challenge answered from `answers`. */
-export async function orderCertificate(https: HttpsConfig, accountKey: string, answers: ChallengeAnswers): Promise<{ key: string; chain: string }> {
+/**
+ * Orders a certificate for `https.domain`: a new ECDSA P-256 key, the CA's challenge answered
+ * from `answers` on `plainPort` (named in the advice when the CA cannot reach it).
+ */
+export async function orderCertificate(
+  https: HttpsConfig,
+  plainPort: number,
+  accountKey: string,
+  answers: ChallengeAnswers,
+): Promise<{ key: string; chain: string }> {
   await reachDirectory(https.directoryUrl)
   const client = new acme.Client({ directoryUrl: https.directoryUrl, accountKey })
   const [key, csr] = await acme.crypto.createCsr({ commonName: https.domain, altNames: [https.domain] }, await acme.crypto.createPrivateEcdsaKey())
@@ -44,7 +52,7 @@ export async function orderCertificate(https: HttpsConfig, accountKey: string, a
     })
     return { key: key.toString(), chain }
   } catch (error) {
-    throw new AcmeFailure(explain(error, https))
+    throw new AcmeFailure(explain(error, https.domain, plainPort))
   }
 }
 
@@ -72,12 +80,12 @@ async function reachDirectory(url: string): Promise<void> {
   if (!response.ok) throw new AcmeFailure(`la autoridad de certificados respondió ${response.status} en ${url}`)
 }
 
-function explain(error: unknown, https: HttpsConfig): string {
+function explain(error: unknown, domain: string, plainPort: number): string {
   const message = error instanceof Error ? error.message : String(error)
   // acme-client turns a connection lost half-way into a TypeError about its own response object.
   if (error instanceof TypeError) return `se perdió la conexión con la autoridad de certificados (${message})`
   if (/dns|nxdomain|connection|connect|timeout|refused|invalid response|unauthorized|404/i.test(message)) {
-    return `la autoridad no pudo comprobar que ${https.domain} es de este servidor: ${message}. Revise que el DNS de ${https.domain} apunte a esta máquina y que el puerto 80 esté abierto a internet`
+    return `la autoridad no pudo comprobar que ${domain} es de este servidor: ${message}. Revise que el DNS de ${domain} apunte a esta máquina y que el puerto ${plainPort} esté abierto a internet`
   }
   if (/rate ?limit|too many/i.test(message)) return `la autoridad limita los pedidos por ahora: ${message}`
   return `la autoridad rechazó el pedido: ${message}`

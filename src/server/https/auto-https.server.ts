@@ -96,7 +96,7 @@ export function startAutoHttps(config: Config & { https: HttpsConfig }, handle: 
     const started = performance.now()
     try {
       const { createAccountKey, orderCertificate } = await import('./acme-order.server')
-      const ordered = await orderCertificate(https, await accountKey(https, createAccountKey), answers)
+      const ordered = await orderCertificate(https, plain.port ?? config.port, await accountKey(https, createAccountKey), answers)
       const stored = writeCertificate(https, ordered.key, ordered.chain)
       if (stopped) return
       install(stored)
