@@ -226,6 +226,19 @@ describe('automatic HTTPS (DOMAIN) against a real ACME CA', () => {
     await stop(server)
   })
 
+  test('HTTPS_PORT taken at the first start: it stops at once, saying so (before ordering a certificate it could not serve)', async () => {
+    await stopLeftovers()
+    const squatter = Bun.serve({ hostname: '127.0.0.1', port: httpsPort, fetch: () => new Response('otro programa') })
+    try {
+      const server = startBinary(path.join(dir, 'data-port-taken'))
+      expect(await server.proc.exited).toBe(2)
+      expect(server.output()).toContain(`Error de configuración: El puerto ${httpsPort} ya está en uso`)
+      expect(server.output()).not.toContain('pidiendo un certificado')
+    } finally {
+      await squatter.stop(true)
+    }
+  })
+
   test('the CA down at the first start: the shop answers over plain HTTP, the log says why and retries; HTTPS follows once the CA is back', async () => {
     const fresh = path.join(dir, 'data-ca-down')
     await stopLeftovers()

@@ -46,7 +46,9 @@ export function answerPlainRequest(request: Request, answers: ChallengeAnswers, 
 export function startAutoHttps(config: Config & { https: HttpsConfig }, handle: Handler, log: Log = console.log, warn: Log = console.error): Listening {
   const https = config.https
   const answers: ChallengeAnswers = new Map()
+  /** The newest certificate kept, and the one the HTTPS port serves (they differ only while a port would not open). */
   let certificate: StoredCertificate | null = null
+  let served: StoredCertificate | null = null
   let secure: ReturnType<typeof Bun.serve> | null = null
   let securePort = https.port
   /** Replaced HTTPS listeners still finishing their own connections (an order board's stream can stay for hours). */
@@ -72,7 +74,7 @@ export function startAutoHttps(config: Config & { https: HttpsConfig }, handle: 
       fetch: (request, server) => handle(request, server),
     })
     securePort = secure.port ?? securePort
-    certificate = next
+    served = next
     if (previous) {
       draining.add(previous)
       void previous.stop().finally(() => draining.delete(previous))
@@ -84,9 +86,13 @@ export function startAutoHttps(config: Config & { https: HttpsConfig }, handle: 
     if (!stopped) timer = setTimeout(() => void renewIfDue(), ms)
   }
 
+  /** Fresh certificates are kept even when their port would not open, so a retry never orders another. */
   const renewIfDue = async () => {
     const dueAt = certificate ? renewalDueAt(certificate) : new Date(0)
-    if (Date.now() < dueAt.getTime()) return schedule(nextCheckInMs(dueAt, new Date()))
+    if (Date.now() < dueAt.getTime()) {
+      if (certificate && served !== certificate) return serveOrRetry(certificate)
+      return schedule(nextCheckInMs(dueAt, new Date()))
+    }
     const renewing = certificate
     log(
       renewing
@@ -94,42 +100,58 @@ export function startAutoHttps(config: Config & { https: HttpsConfig }, handle: 
         : `HTTPS: pidiendo un certificado para ${https.domain} a ${https.directoryUrl}…`,
     )
     const started = performance.now()
+    let stored: StoredCertificate
     try {
       const { createAccountKey, orderCertificate } = await import('./acme-order.server')
       const ordered = await orderCertificate(https, plain.port ?? config.port, await accountKey(https, createAccountKey), answers)
-      const stored = writeCertificate(https, ordered.key, ordered.chain)
-      if (stopped) return
-      install(stored)
-      failures = 0
-      const seconds = ((performance.now() - started) / 1000).toFixed(1)
-      log(
-        renewing
-          ? `HTTPS: certificado renovado en ${seconds} s (vence el ${spokenDate(stored.notAfter)}); las conexiones nuevas ya lo usan, sin reiniciar.`
-          : `HTTPS: certificado obtenido en ${seconds} s (vence el ${spokenDate(stored.notAfter)}); sirviendo ${httpsOrigin(https, securePort)}`,
-      )
-      schedule(nextCheckInMs(renewalDueAt(stored), new Date()))
+      stored = writeCertificate(https, ordered.key, ordered.chain)
     } catch (error) {
       if (stopped) return
-      failures += 1
-      const wait = retryDelayMs(failures)
+      const wait = retryDelayMs(++failures)
       const reason = error instanceof Error ? error.message : String(error)
       warn(
         renewing
           ? `HTTPS: no se pudo renovar el certificado de ${https.domain}: ${reason}. El actual sigue en uso (vence el ${spokenDate(renewing.notAfter)}). Se reintenta en ${spokenDelay(wait)}.`
           : `HTTPS: no se pudo obtener el certificado para ${https.domain}: ${reason}. Se reintenta en ${spokenDelay(wait)}; mientras tanto la tienda responde por HTTP en el puerto ${plain.port}.`,
       )
+      return schedule(wait)
+    }
+    if (stopped) return
+    certificate = stored
+    failures = 0
+    const got = `en ${((performance.now() - started) / 1000).toFixed(1)} s (vence el ${spokenDate(stored.notAfter)})`
+    serveOrRetry(stored, () =>
+      renewing
+        ? `HTTPS: certificado renovado ${got}; las conexiones nuevas ya lo usan, sin reiniciar.`
+        : `HTTPS: certificado obtenido ${got}; sirviendo ${httpsOrigin(https, securePort)}`,
+    )
+  }
+
+  /** Puts `next` on the HTTPS port; if the port will not open (taken since the start), says so and tries again later. */
+  const serveOrRetry = (next: StoredCertificate, line?: () => string) => {
+    try {
+      install(next)
+      if (line) log(line())
+      failures = 0
+      schedule(nextCheckInMs(renewalDueAt(next), new Date()))
+    } catch (error) {
+      const wait = retryDelayMs(++failures)
+      warn(`HTTPS: el certificado está listo pero no se pudo abrir el puerto ${securePort}: ${error instanceof Error ? error.message : String(error)}. Se reintenta en ${spokenDelay(wait)}.`)
       schedule(wait)
     }
   }
 
   const kept = readCertificate(https)
+  certificate = kept.certificate
+  try {
+    if (kept.certificate) install(kept.certificate)
+    // No certificate yet: make sure now that the HTTPS port will open, rather than after the order.
+    else void serveOn(securePort, { hostname: config.host, fetch: () => new Response(null) }).stop(true)
+  } catch (error) {
+    void plain.stop(true)
+    throw error
+  }
   if (kept.certificate) {
-    try {
-      install(kept.certificate)
-    } catch (error) {
-      void plain.stop(true)
-      throw error
-    }
     log(`HTTPS: usando el certificado guardado de ${https.domain} (vence el ${spokenDate(kept.certificate.notAfter)}; se renueva desde el ${spokenDate(renewalDueAt(kept.certificate))})`)
   } else if (kept.why) {
     warn(`HTTPS: ${kept.why}; se pedirá uno nuevo.`)
