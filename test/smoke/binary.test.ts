@@ -4,16 +4,15 @@
  */
 import { Database } from 'bun:sqlite'
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Subprocess } from 'bun'
 import { describeSchema } from '../../db/schema-snapshot'
-import { releaseBinary } from './release'
 import { migrate, openDatabase } from '../../src/server/db/sqlite.server'
 import { readDimensions } from '../../src/server/uploads/image-header.server'
 import { responsiveImage } from '../../src/shared/images'
 import { EXIF_MARK, containsAscii, phonePhoto, webpChunks } from '../fixtures/photos'
+import { releaseAlone } from './release'
 
 let dir: string
 let binary: string
@@ -24,11 +23,7 @@ let cookie = ''
 let stdout = ''
 
 beforeAll(async () => {
-  const built = await releaseBinary()
-  dir = mkdtempSync(path.join(tmpdir(), 'chq-smoke-'))
-  binary = path.join(dir, 'chilaquiles')
-  copyFileSync(built, binary)
-  Bun.spawnSync(['chmod', '+x', binary])
+  ;({ dir, binary } = await releaseAlone('chq-smoke-'))
   expect(readdirSync(dir)).toEqual(['chilaquiles'])
 
   const port = 20000 + Math.floor(Math.random() * 20000)

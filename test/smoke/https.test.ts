@@ -6,13 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { X509Certificate } from 'node:crypto'
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { connect } from 'node:tls'
 import type { Subprocess } from 'bun'
 import { type Pebble, createPebble, freePort } from './pebble'
-import { releaseBinary } from './release'
+import { releaseAlone } from './release'
 
 const DOMAIN = 'pedidos.test'
 const DAY_S = 86_400
@@ -98,11 +97,7 @@ const overHttps = (root: string, pathname: string, init: RequestInit = {}) =>
   fetch(`https://127.0.0.1:${httpsPort}${pathname}`, { ...init, tls: { ca: root, serverName: DOMAIN } })
 
 beforeAll(async () => {
-  const built = await releaseBinary()
-  dir = mkdtempSync(path.join(tmpdir(), 'chq-https-'))
-  binary = path.join(dir, 'chilaquiles')
-  copyFileSync(built, binary)
-  Bun.spawnSync(['chmod', '+x', binary])
+  ;({ dir, binary } = await releaseAlone('chq-https-'))
   httpPort = await freePort()
   httpsPort = await freePort()
   pebble = await createPebble({ httpPort, validitySeconds: VALIDITY_S })
