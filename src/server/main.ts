@@ -173,7 +173,7 @@ async function serve(args: string[]): Promise<number> {
   let listening: Listening
   try {
     listening = config.https
-      ? (await import('./https/auto-https.server')).startAutoHttps({ ...config, https: config.https }, handle)
+      ? (await import('./https/auto-https.server')).startAutoHttps(config, config.https, handle)
       : listenPlain(config, handle)
   } catch (error) {
     // A port that will not open ends the start: nothing of ours may keep the process alive.

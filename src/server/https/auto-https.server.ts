@@ -43,8 +43,7 @@ export function answerPlainRequest(request: Request, answers: ChallengeAnswers, 
   return new Response(null, { status: 308, headers: { location: `${redirectTo}${pathAndQuery}`, 'cache-control': 'no-store' } })
 }
 
-export function startAutoHttps(config: Config & { https: HttpsConfig }, handle: Handler, log: Log = console.log, warn: Log = console.error): Listening {
-  const https = config.https
+export function startAutoHttps(config: Config, https: HttpsConfig, handle: Handler, log: Log = console.log, warn: Log = console.error): Listening {
   const answers: ChallengeAnswers = new Map()
   /** The newest certificate kept, and the one the HTTPS port serves (they differ only while a port would not open). */
   let certificate: StoredCertificate | null = null
