@@ -31,7 +31,8 @@ export async function orderCertificate(
   answers: ChallengeAnswers,
 ): Promise<{ key: string; chain: string }> {
   await reachDirectory(https.directoryUrl)
-  const client = new acme.Client({ directoryUrl: https.directoryUrl, accountKey })
+  // The order's status is polled from 1 s on (the client's default waits 5 s first; a CA checks in a second or two).
+  const client = new acme.Client({ directoryUrl: https.directoryUrl, accountKey, backoffMin: 1000, backoffMax: 10_000, backoffAttempts: 12 })
   const [key, csr] = await acme.crypto.createCsr({ commonName: https.domain, altNames: [https.domain] }, await acme.crypto.createPrivateEcdsaKey())
   try {
     await findAccount(client)
