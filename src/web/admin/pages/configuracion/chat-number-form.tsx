@@ -3,7 +3,6 @@ import { MessageCircle } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { formatPhone } from '@/shared/phone'
 import { DEFAULT_WHATSAPP_NUMBER, whatsappSettingInputSchema } from '@/shared/schemas'
-import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card'
 import { Input } from '@/web/ui/input'
 import { Skeleton } from '@/web/ui/skeleton'
@@ -13,6 +12,7 @@ import { QueryError } from '../../components/query-state'
 import { api, call } from '../../lib/api'
 import { CHAT_NUMBER_KEY } from '../../lib/query-keys'
 import { useChatNumber } from './use-chat-number'
+import { SaveButton } from '../../components/form/save-button'
 
 /** The order-receiving chat number (setting whatsapp_number). */
 export function ChatNumberForm() {
@@ -81,9 +81,7 @@ export function ChatNumberForm() {
               Número actual: <strong className="text-foreground">{formatPhone(current)}</strong>
               {saved.data ? null : ' (predeterminado)'}
             </p>
-            <Button type="submit" disabled={save.isPending} className="w-full sm:w-fit">
-              {save.isPending ? 'Guardando...' : 'Guardar'}
-            </Button>
+            <SaveButton saving={save.isPending} />
           </form>
         )}
       </CardContent>

@@ -3,7 +3,6 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { type OpeningHoursView, openingHoursInputSchema } from '@/shared/schemas'
 import { storeStatus } from '@/shared/store-hours'
 import { Badge } from '@/web/ui/badge'
-import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card'
 import { Skeleton } from '@/web/ui/skeleton'
 import { Switch } from '@/web/ui/switch'
@@ -14,6 +13,7 @@ import { type HoursDraft, bodyFrom, copyToOtherDays, draftFrom, pathErrors } fro
 import { PauseEditor } from './pause-editor'
 import { useOpeningHours, useSaveOpeningHours } from './use-opening-hours'
 import { WeekEditor } from './week-editor'
+import { SaveButton } from '../../components/form/save-button'
 
 /** 'Horario de atención': weekly schedule, closed dates and the pause (PUT /api/opening-hours). */
 export function OpeningHoursCard() {
@@ -130,9 +130,7 @@ export function OpeningHoursForm({ initial }: { initial: OpeningHoursView }) {
             Revisa los campos marcados.
           </p>
         ) : null}
-        <Button type="submit" disabled={save.isPending} className="w-full sm:w-fit">
-          {save.isPending ? 'Guardando...' : 'Guardar horario'}
-        </Button>
+        <SaveButton saving={save.isPending}>Guardar horario</SaveButton>
       </div>
     </form>
   )

@@ -2,7 +2,6 @@ import { CalendarClock } from 'lucide-react'
 import { useEffect } from 'react'
 import { SLOT_LENGTHS } from '@/shared/order-slots'
 import { type OrderSettings, orderSettingsInputSchema } from '@/shared/schemas'
-import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card'
 import { Skeleton } from '@/web/ui/skeleton'
 import { NumberField, SelectField, SwitchField } from '../../components/form/fields'
@@ -10,6 +9,7 @@ import { Form } from '../../components/form/form'
 import { numberText, useSchemaForm } from '../../components/form/use-schema-form'
 import { QueryError } from '../../components/query-state'
 import { useOrderSettings, useSaveOrderSettings } from './use-order-settings'
+import { SaveButton } from '../../components/form/save-button'
 
 const SLOT_OPTIONS = SLOT_LENGTHS.map(String) as `${(typeof SLOT_LENGTHS)[number]}`[]
 const SLOT_LABELS = Object.fromEntries(SLOT_OPTIONS.map((m) => [m, `Cada ${m} minutos`])) as Record<(typeof SLOT_OPTIONS)[number], string>
@@ -92,9 +92,7 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
           />
         </div>
       )}
-      <Button type="submit" disabled={save.isPending} className="w-full sm:w-fit">
-        {save.isPending ? 'Guardando...' : 'Guardar'}
-      </Button>
+      <SaveButton saving={save.isPending} />
     </Form>
   )
 }

@@ -1,12 +1,12 @@
 import { Printer } from 'lucide-react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { DEFAULT_TICKET_WIDTH, TICKET_WIDTHS, type TicketWidth } from '@/shared/schemas'
-import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card'
 import { Choice, ChoiceInput } from '@/web/ui/choice'
 import { Skeleton } from '@/web/ui/skeleton'
 import { QueryError } from '../../components/query-state'
 import { useSaveTicketWidth, useTicketWidth } from './use-ticket-width'
+import { SaveButton } from '../../components/form/save-button'
 
 // What each roll is, in the owner's words: the number alone does not say which printer it is.
 const PAPER_HINTS: Record<TicketWidth, string> = {
@@ -58,9 +58,7 @@ export function TicketWidthForm() {
                 </Choice>
               ))}
             </fieldset>
-            <Button type="submit" disabled={save.isPending} className="w-full sm:w-fit">
-              {save.isPending ? 'Guardando...' : 'Guardar'}
-            </Button>
+            <SaveButton saving={save.isPending} />
           </form>
         )}
       </CardContent>

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { changePasswordInputSchema, MIN_PASSWORD_LENGTH, type SessionUser } from '@/shared/schemas'
-import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card'
 import { toast } from '@/web/ui/use-toast'
 import { TextField } from '../../components/form/fields'
@@ -8,6 +7,7 @@ import { Form } from '../../components/form/form'
 import { useSchemaForm } from '../../components/form/use-schema-form'
 import { api, call, serverMessage } from '../../lib/api'
 import { USER_KEY } from '../../lib/query-keys'
+import { SaveButton } from '../../components/form/save-button'
 
 /** Current + new password (min 8) via PUT /api/auth/password. */
 export function ChangePasswordForm() {
@@ -36,9 +36,7 @@ export function ChangePasswordForm() {
         <Form form={form} onSubmit={(data) => change.mutate(data)}>
           <TextField control={control} name="currentPassword" id="current-password" label="Contraseña actual" type="password" autoComplete="current-password" />
           <TextField control={control} name="newPassword" id="new-password" label="Nueva contraseña" type="password" autoComplete="new-password" />
-          <Button type="submit" disabled={change.isPending} className="w-full sm:w-fit">
-            {change.isPending ? 'Guardando...' : 'Cambiar contraseña'}
-          </Button>
+          <SaveButton saving={change.isPending}>Cambiar contraseña</SaveButton>
         </Form>
       </CardContent>
     </Card>
