@@ -27,7 +27,7 @@ describe.skipIf(!server)('PostgreSQL migrations', () => {
   test('five instances starting together apply them once; the schema has the columns SQLite has', async () => {
     const url = await freshDatabase(server as string, `chq_mig_${process.pid}`)
     const pools = Array.from({ length: 5 }, () => new SQL(url, { max: 2 }))
-    const dbs = pools.map((pool) => new Kysely<Tables>({ dialect: new BunSqlDialect(pool) }))
+    const dbs = pools.map((pool) => new Kysely<Tables>({ dialect: new BunSqlDialect(pool, { connections: 2, acquireTimeoutMs: 30_000 }) }))
     const results = await Promise.all(dbs.map((db) => migratePostgres(db)))
     expect(results.flat()).toEqual(postgresMigrations.map((m) => m.name))
     const db = dbs[0] as Kysely<Tables>

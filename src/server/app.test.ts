@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathnameOf } from './http/request-path.server'
+import { pathnameOf, urlRefusal } from './http/request-path.server'
 import { assetRoutes } from './assets/assets.route'
 import { countProducts } from './products/products.repo.server'
 import { createTestApp } from './testing.server'
@@ -209,16 +209,25 @@ describe('caching headers', () => {
 
 describe('pathnameOf', () => {
   // Bun.serve hands over request.url with dot segments (also %2e%2e) already resolved.
-  test('matches URL#pathname for the shapes a server sees', () => {
+  test('matches URL#pathname for every URL the fetch handler lets through (a host of 4 characters or more)', () => {
     for (const url of [
       'http://localhost/',
-      'http://localhost',
       'http://127.0.0.1:3000/api/products?x=1&y=/z',
-      'https://tienda.example/api/products/3#frag',
-      'http://h/api//x?',
-      'http://h/uploads/a%20b.png',
+      'https://tienda.example/api/products/3',
+      'http://host/api//x?',
+      'http://abcd/uploads/a%20b.png',
+      'https://ab.c/api/admin/users',
+      'http://[::1]/api/admin/users',
     ]) {
+      expect(urlRefusal(url)).toBeNull()
       expect(pathnameOf(url)).toBe(new URL(url).pathname)
     }
+  })
+
+  test('the URLs on which the router would read another path are refused', () => {
+    for (const url of ['http://x/abc/api/admin/users', 'http://ab/c/api/x', 'http://a.b/c/api/x', 'http://x:1/c/api/x', 'https://ab/api/x', '/abc/api/admin/users', 'http://a b/x', 'http://-a!/x']) {
+      expect({ url, refusal: urlRefusal(url) }).toEqual({ url, refusal: 'host' })
+    }
+    expect(urlRefusal('http://localhost/api/customers?search=%00')).toBe('nul')
   })
 })

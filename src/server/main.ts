@@ -173,7 +173,13 @@ async function serve(args: string[]): Promise<number> {
   let listening: Listening
   try {
     listening = config.https
-      ? (await import('./https/auto-https.server')).startAutoHttps(config, config.https, handle)
+      ? (await import('./https/auto-https.server')).startAutoHttps(config, config.https, handle, console.log, console.error, {
+          // Sessions made before HTTPS (plain HTTP, a run without DOMAIN) had their cookie sent in clear.
+          onFirstCertificate: async () => {
+            const ended = await (await import('./auth/sessions.repo.server')).deleteAllSessions(store.db)
+            if (ended > 0) console.log(`HTTPS: ${ended === 1 ? 'se cerró 1 sesión iniciada' : `se cerraron ${ended} sesiones iniciadas`} antes del certificado; inicie sesión de nuevo por HTTPS.`)
+          },
+        })
       : listenPlain(config, handle)
   } catch (error) {
     // A port that will not open ends the start: nothing of ours may keep the process alive.

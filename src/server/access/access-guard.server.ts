@@ -8,7 +8,10 @@
  *  - staff: a live server-side session of any active account (401), never an API key (403);
  *  - admin: the same, of an administrator ('Cocina / caja' accounts get 403);
  *  - adminOrKey / staffOrKey: such a session, or an active API key, which is recorded (lastUsedAt);
- *  - a cookie write must come from this site (403), see `sameOrigin`;
+ *  - a session still on the initial password may only read, sign out and change it (403),
+ *    unless the request comes from this machine (decision 029);
+ *  - a cookie write must come from this site (403), see `sameOrigin`; only a valid API key
+ *    waives that;
  *  - a declared body over the route's limit is refused (413) before a byte is read.
  * Who asked is recorded for the routes (principal.server.ts), and so is the contract
  * (`requestContract`): the body reader, the cache and app.ts's invalidation read it.
@@ -17,6 +20,7 @@ import { Elysia } from 'elysia'
 import { presentedApiKey } from '../api-keys/api-key-auth.server'
 import { useApiKey } from '../api-keys/api-keys.repo.server'
 import { type SessionService, sessionToken } from '../auth/sessions.server'
+import type { UserRecord } from '../auth/users.repo.server'
 import type { AppContext } from '../context.server'
 import { clientOf } from '../http/client.server'
 import { MESSAGES, jsonError } from '../http/errors.server'
@@ -27,9 +31,20 @@ import type { ContractLookup } from '../http/route-contract.server'
 import { isReadMethod, sameOrigin } from '../http/same-origin.server'
 import { setPrincipal } from './principal.server'
 
+/**
+ * The initial password protects nothing (decision 029): a session signed in with it may read,
+ * sign out and change that password; any other write is refused unless it comes from this
+ * machine (the owner's local set-up, as the client address is read with TRUST_PROXY).
+ */
+const ALLOWED_WITH_INITIAL_PASSWORD = new Set(['PUT /api/auth/password', 'POST /api/auth/logout'])
+
 /** `table()`: the app's contract lookup, made once the app's routes are all registered (app.ts). */
-export const accessGuard = (ctx: AppContext, sessions: SessionService, table: () => ContractLookup) =>
-  new Elysia({ name: 'access-guard' }).onRequest(async ({ request, set }) => {
+export const accessGuard = (ctx: AppContext, sessions: SessionService, table: () => ContractLookup) => {
+  const refusedWithInitialPassword = (user: UserRecord, method: string, pathname: string, request: Request) =>
+    user.usesDefaultPassword &&
+    !ALLOWED_WITH_INITIAL_PASSWORD.has(`${method} ${pathname.replace(/\/+$/, '')}`) &&
+    !clientOf(request, ctx.config.trustProxy).local
+  return new Elysia({ name: 'access-guard' }).onRequest(async ({ request, set }) => {
     const pathname = pathnameOf(request.url)
     if (!isApiPath(pathname)) return
     const method = request.method
@@ -44,21 +59,28 @@ export const accessGuard = (ctx: AppContext, sessions: SessionService, table: ()
 
     // Read once, only where it matters: a public read never looks at a key.
     const key = contract.access !== 'public' || !read ? presentedApiKey(request) : null
+    /** Whether the write was made with a VALID key: only that waives the origin check (a made-up key waives nothing). */
+    let keyed = false
     if (contract.access !== 'public') {
       if (key !== null) {
         if (contract.access !== 'adminOrKey' && contract.access !== 'staffOrKey') return jsonError(403, MESSAGES.keyScope)
         const apiKey = await useApiKey(ctx.db, key)
         if (!apiKey) return jsonError(401, MESSAGES.badKey)
         setPrincipal(request, { kind: 'apiKey', key: apiKey })
+        keyed = true
       } else {
         const resolved = await sessions.resolve(sessionToken(request))
         if (!resolved) return jsonError(401, MESSAGES.unauthenticated)
         if (resolved.user.role !== 'admin' && (contract.access === 'admin' || contract.access === 'adminOrKey')) return jsonError(403, MESSAGES.staffScope)
+        if (!read && refusedWithInitialPassword(resolved.user, method, pathname, request)) return jsonError(403, MESSAGES.initialPassword)
         setPrincipal(request, { kind: 'session', ...resolved })
       }
+    } else if (key !== null) {
+      // A public write (logout, checkout) presenting a key: the key counts only if it is one of ours.
+      keyed = (await useApiKey(ctx.db, key)) !== null
     }
-    // Only a request that may carry a cookie is held to the site's origin (API-key writes are exempt).
-    if (!read && key === null && !sameOrigin(request, clientOf(request, ctx.config.trustProxy).origin)) {
+    // Only a request that may carry a cookie is held to the site's origin (valid API-key writes are exempt).
+    if (!read && !keyed && !sameOrigin(request, clientOf(request, ctx.config.trustProxy).origin)) {
       return jsonError(403, MESSAGES.badOrigin)
     }
 
@@ -67,3 +89,4 @@ export const accessGuard = (ctx: AppContext, sessions: SessionService, table: ()
     if (Number(request.headers.get('content-length') ?? 0) > limit.bytes) return jsonError(413, limit.message)
     // Chunked bodies have no length to check up front: the readers cap them while streaming.
   })
+}

@@ -13,6 +13,7 @@ import { clientOf } from '../http/client.server'
 import { HttpError, MESSAGES, tooManyAttempts } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import { sessionOf } from '../access/principal.server'
+import { knownDevices } from './known-device.server'
 import { hashPassword, isWellFormedHash, timingDummyHash, verifyPassword } from './passwords.server'
 import { type SessionService, clearedSessionCookie, sessionCookie, sessionToken } from './sessions.server'
 import type { AttemptLimiter, AuthThrottles } from './throttle.server'
@@ -33,6 +34,7 @@ const toSessionUser = (u: UserRecord) => ({ id: u.id, username: u.username, uses
  */
 export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; throttles: AuthThrottles }) => {
   const { sessions, throttles } = deps
+  const devices = knownDevices(ctx.config.sessionSecret)
   const client = (request: Request) => clientOf(request, ctx.config.trustProxy)
   const take = async (limiter: AttemptLimiter, key: string) => {
     const wait = await limiter.take(key)
@@ -55,9 +57,14 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
       '/login',
       async ({ body: input, request, set }) => {
       const { address, https } = client(request)
-      const accountKey = `${input.username.toLowerCase()}|${address}`
+      // DOMAIN mode: a cookie sent in clear could be read on the way; sign-ins wait for HTTPS.
+      if (ctx.config.https && !https) throw new HttpError(403, `Inicia sesión por HTTPS: https://${ctx.config.https.domain}/login`)
+      const username = input.username.toLowerCase()
+      const accountKey = `${username}|${address}`
       await take(throttles.loginPerAccount, accountKey)
       await take(throttles.loginPerAddress, address)
+      // Across every address too, unless this browser has signed in to the account before.
+      if (!devices.knows(request, username)) await take(throttles.loginPerUsername, username)
       const user = await getUserByUsername(ctx.db, input.username)
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()))
       if (!user || !ok) throw new HttpError(401, LOGIN_FAILED)
@@ -65,7 +72,7 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
       if (!user.active) throw new HttpError(403, 'Tu cuenta está desactivada; pide a un administrador que la active')
       await throttles.loginPerAccount.clear(accountKey)
       const { token } = await sessions.start(user.id, request.headers.get('user-agent'))
-      set.headers['set-cookie'] = sessionCookie(token, https)
+      set.headers['set-cookie'] = [sessionCookie(token, https), devices.cookie(username, https)]
       return toSessionUser(user)
       },
       {

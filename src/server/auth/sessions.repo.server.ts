@@ -78,3 +78,9 @@ export async function deleteUserSessions(db: Db, userId: string, keepId: string 
 export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute()
 }
+
+/** Ends every session of every account (DOMAIN mode's first certificate: cookies that were sent in clear). */
+export async function deleteAllSessions(db: Db): Promise<number> {
+  const result = await db.deleteFrom('sessions').executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

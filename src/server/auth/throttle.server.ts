@@ -89,6 +89,12 @@ export function createAuthThrottles(db: Db, now: () => number = Date.now) {
   return {
     /** 5 attempts per account + address: a guesser elsewhere never locks the admin's own address out. */
     loginPerAccount: new AttemptLimiter(db, 'login-account', 5, FIFTEEN_MINUTES, now),
+    /**
+     * Failures for one username from every address together: slows a guesser who rotates
+     * addresses. A browser that signed in to the account before is not held by it
+     * (known-device.server.ts), so it cannot be used to lock the owner out.
+     */
+    loginPerUsername: new AttemptLimiter(db, 'login-user', 10, FIFTEEN_MINUTES, now),
     /** Bounds the argon2 work one address can cause across usernames (including unknown ones). */
     loginPerAddress: new AttemptLimiter(db, 'login-address', 20, FIFTEEN_MINUTES, now),
     /** Wrong current passwords on PUT /api/auth/password, per account + address. */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.server'
-import { pathnameOf } from '../http/request-path.server'
+import { canonicalPath, pathnameOf } from '../http/request-path.server'
 import { requestContract } from '../http/request-contract.server'
 import { NOSNIFF } from '../http/security-headers.server'
 import { type CachedPage, type PageCache, cachedResponse } from './page-cache.server'
@@ -15,13 +15,15 @@ const encoder = new TextEncoder()
  * Compression (brotli/gzip, once per entry) and 304s happen in the fetch handler's
  * finish step (page-cache.server.ts, negotiateCached).
  *
- * The key is the request's path, so a route declares nothing but its path; the fast path
- * (public-reads.server.ts) finds the entry by the same path. What is stored is first
+ * The key is the request's path in its one canonical spelling (`canonicalPath`: what the
+ * router decodes is decoded), so a route declares nothing but its path, and thousands of
+ * re-encodings of one URL make one entry; the fast path (public-reads.server.ts) finds the
+ * entry by the path as sent, which for every ordinary client is that same spelling. What is stored is first
  * checked against the route's declared `response` schema, as Elysia checks the answers
  * it sends itself (it does not look inside a ready Response).
  */
 export function cachedJson(ctx: AppContext, request: Request, load: () => Promise<unknown>): Response | Promise<Response> {
-  const entry = cachedJsonEntry(ctx, pathnameOf(request.url), () => load().then(checkedBy(request)))
+  const entry = cachedJsonEntry(ctx, canonicalPath(pathnameOf(request.url)), () => load().then(checkedBy(request)))
   return entry instanceof Promise ? entry.then((e) => cachedResponse(e, JSON_TYPE, NOSNIFF)) : cachedResponse(entry, JSON_TYPE, NOSNIFF)
 }
 

@@ -17,32 +17,81 @@ import { notModified } from '../http/conditional.server'
  */
 export type CachedPage = { body: Uint8Array<ArrayBuffer>; etag: string; expiresAt?: number }
 
+/** What the cache holds at most (bodies; their compressed copies are smaller): the menu and the page take well under 1 MB. */
+export const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024
+
+/**
+ * Bounded in bytes, least recently used first out: whatever a client asks for, the cache
+ * cannot grow past `maxBytes` (decision 028). A hit only stamps the entry (no reordering on
+ * the hot path); the scan for the oldest runs only when a new entry would overflow.
+ */
 export class PageCache {
-  #pages = new Map<string, CachedPage>()
+  #pages = new Map<string, CachedPage & { usedAt: number }>()
   #generation = 0
+  #bytes = 0
+  #clock = 0
+
+  constructor(readonly maxBytes = PAGE_CACHE_MAX_BYTES) {}
 
   /** Changes on every invalidation; a slow render keeps its result only if this did not move meanwhile. */
   get generation() {
     return this.#generation
   }
 
+  /** Bytes of the bodies held now. */
+  get bytes() {
+    return this.#bytes
+  }
+
+  /** Entries held now. */
+  get size() {
+    return this.#pages.size
+  }
+
   /** The entry, unless it has expired at `now` (the clock is read only for an entry that can expire: ~45 ns of the menu's hot path). */
   get(key: string, now?: number): CachedPage | undefined {
     const entry = this.#pages.get(key)
-    return entry && (entry.expiresAt === undefined || (now ?? Date.now()) < entry.expiresAt) ? entry : undefined
+    if (!entry || (entry.expiresAt !== undefined && (now ?? Date.now()) >= entry.expiresAt)) return undefined
+    entry.usedAt = ++this.#clock
+    return entry
   }
 
   /** Stores `body` unless the cache was invalidated since `generation` (a write landed while it was made). */
   set(key: string, body: Uint8Array<ArrayBuffer>, generation = this.#generation, expiresAt?: number): CachedPage {
-    const entry: CachedPage = { body, etag: `"${Bun.hash(body).toString(36)}"` }
+    const entry: CachedPage & { usedAt: number } = { body, etag: `"${Bun.hash(body).toString(36)}"`, usedAt: ++this.#clock }
     if (expiresAt !== undefined) entry.expiresAt = expiresAt
-    if (generation === this.#generation) this.#pages.set(key, entry)
+    if (generation !== this.#generation || body.byteLength > this.maxBytes) return entry
+    this.#drop(key)
+    while (this.#bytes + body.byteLength > this.maxBytes) this.#evictOldest()
+    this.#pages.set(key, entry)
+    this.#bytes += body.byteLength
     return entry
+  }
+
+  #drop(key: string) {
+    const old = this.#pages.get(key)
+    if (!old) return
+    this.#pages.delete(key)
+    this.#bytes -= old.body.byteLength
+  }
+
+  #evictOldest() {
+    let oldest: string | undefined
+    let at = Number.POSITIVE_INFINITY
+    for (const [key, entry] of this.#pages) {
+      if (entry.usedAt < at) {
+        at = entry.usedAt
+        oldest = key
+      }
+    }
+    if (oldest === undefined) return
+    this.#drop(oldest)
   }
 
   invalidate() {
     this.#generation++
     this.#pages.clear()
+    this.#bytes = 0
   }
 
   /**

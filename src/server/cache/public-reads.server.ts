@@ -23,6 +23,7 @@
  */
 import type { AppContext } from '../context.server'
 import { isHttps } from '../http/client.server'
+import { pathnameOf } from '../http/request-path.server'
 import { withoutBody } from '../http/compression.server'
 import { NOSNIFF, PAGE_HEADERS, withSecurityHeaders } from '../http/security-headers.server'
 import { JSON_TYPE, cachedJsonEntry } from './cached-json.server'
@@ -32,9 +33,6 @@ const HTML = 'text/html; charset=utf-8'
 
 /** Cache key of the landing page (landing.route.tsx): its path. */
 const LANDING_KEY = '/'
-
-/** Where the path starts in an absolute URL (`http://host[:port]/...`), -1 if none. */
-const pathStart = (url: string) => url.indexOf('/', url.indexOf('//') + 2)
 
 /** The finished answer (negotiated encoding or 304, security headers, a HEAD without body), or undefined: ask the app. */
 export type PublicReads = (request: Request) => Response | Promise<Response> | undefined
@@ -65,10 +63,7 @@ export function publicReads(ctx: AppContext, options: { trustProxy: boolean; lis
     const head = method === 'HEAD'
     if (method !== 'GET' && !head) return undefined
     const url = request.url
-    const start = pathStart(url)
-    if (start === -1) return undefined
-    const query = url.indexOf('?', start)
-    const path = query === -1 ? url.slice(start) : url.slice(start, query)
+    const path = pathnameOf(url) // the router's own reading: the fetch handler refused any URL it would misread
     if (path === '/') {
       const page = ctx.pageCache.get(LANDING_KEY)
       return page ? answer(request, url, head, page, HTML, PAGE_HEADERS) : undefined

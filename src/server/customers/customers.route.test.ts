@@ -81,8 +81,8 @@ describe('customers from the orders', () => {
     const res = await t.request('/api/customers?format=csv', { headers: { cookie } })
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const [header, first] = (await res.text()).trimEnd().split('\r\n')
-    expect(header).toBe('telefono,nombre,pedidos,total_gastado,primer_pedido,ultimo_pedido')
-    expect(first).toStartWith(`50255553333,"'=HYPERLINK(""http://x.example"",""clic"")",1,`)
+    expect(header).toBe('"telefono","nombre","pedidos","total_gastado","primer_pedido","ultimo_pedido"')
+    expect(first).toStartWith(`"50255553333","'=HYPERLINK(""http://x.example"",""clic"")",1,`)
   })
 
   test('bad input is 400 in Spanish; signed out 401', async () => {

@@ -8,6 +8,14 @@
  * reserves one connection from BEGIN to COMMIT/ROLLBACK (reserving costs ~35 µs, so
  * only transactions pay it). Consequence: `db.connection()` does not pin a session;
  * session state (a session advisory lock, SET) must live inside a transaction.
+ *
+ * Two guarantees Bun's pool does not give by itself (decision 019):
+ *  - a query sent through a transaction that has ended throws (`TransactionEndedError`):
+ *    it would otherwise run on the pool, outside any transaction, and commit by itself;
+ *  - nobody waits for a connection for ever: a driver-level queue lets as many queries and
+ *    transactions through as the pool has connections, and one that waits longer than
+ *    `acquireTimeoutMs` fails with `PoolTimeoutError` (503) before anything is sent, so a
+ *    write that timed out can never run later.
  */
 import type { ReservedSQL, SQL } from 'bun'
 import {
@@ -27,13 +35,67 @@ import {
 
 type Rows = Record<string, unknown>[] & { command?: string; count?: number | null }
 
+/** A query on a transaction that already committed or rolled back. A bug of ours: a 500, never a silent commit. */
+export class TransactionEndedError extends Error {
+  constructor() {
+    super('Consulta enviada en una transacción que ya terminó')
+  }
+}
+
+/** Every connection stayed busy for `acquireTimeoutMs`: the database is overloaded, answered as 503. */
+export class PoolTimeoutError extends Error {
+  readonly code = 'ERR_POOL_TIMEOUT'
+  constructor(ms: number) {
+    super(`Ninguna conexión a PostgreSQL quedó libre en ${ms} ms`)
+  }
+}
+
+/** At most `size` holders at once; the others wait in order, each for `timeoutMs` at most. */
+class Permits {
+  #free: number
+  #waiting: { grant: () => void; timer: ReturnType<typeof setTimeout> }[] = []
+  constructor(
+    size: number,
+    readonly timeoutMs: number,
+  ) {
+    this.#free = size
+  }
+  acquire(): Promise<void> {
+    if (this.#free > 0) {
+      this.#free--
+      return Promise.resolve()
+    }
+    return new Promise<void>((resolve, reject) => {
+      const waiter = {
+        grant: () => {
+          clearTimeout(waiter.timer)
+          resolve()
+        },
+        timer: setTimeout(() => {
+          this.#waiting.splice(this.#waiting.indexOf(waiter), 1)
+          reject(new PoolTimeoutError(this.timeoutMs))
+        }, this.timeoutMs),
+      }
+      this.#waiting.push(waiter)
+    })
+  }
+  release(): void {
+    const next = this.#waiting.shift()
+    if (next) next.grant()
+    else this.#free++
+  }
+}
+
 const AFFECTS_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE'])
 
 class BunSqlConnection implements DatabaseConnection {
   #reserved: ReservedSQL | null = null
+  /** Set when a transaction on this connection commits or rolls back: nothing may follow it. */
+  #ended = false
   constructor(readonly pool: SQL) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#ended) throw new TransactionEndedError()
     const target = this.#reserved ?? this.pool
     const result = (await target.unsafe(query.sql, query.parameters as unknown[])) as Rows
     const rows = [...result] as R[]
@@ -55,6 +117,7 @@ class BunSqlConnection implements DatabaseConnection {
   async end(command: 'commit' | 'rollback'): Promise<void> {
     const reserved = this.#reserved
     if (!reserved) return
+    this.#ended = true
     try {
       await reserved.unsafe(command)
     } finally {
@@ -65,9 +128,16 @@ class BunSqlConnection implements DatabaseConnection {
 }
 
 class BunSqlDriver implements Driver {
-  constructor(readonly pool: SQL) {}
+  readonly #permits: Permits
+  constructor(
+    readonly pool: SQL,
+    options: PoolOptions,
+  ) {
+    this.#permits = new Permits(options.connections, options.acquireTimeoutMs)
+  }
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#permits.acquire()
     return new BunSqlConnection(this.pool)
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -82,16 +152,23 @@ class BunSqlDriver implements Driver {
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     // A transaction that neither committed nor rolled back (its connection lost) still gives its connection back.
     await (connection as BunSqlConnection).end('rollback').catch(() => {})
+    this.#permits.release()
   }
   async destroy(): Promise<void> {
     await this.pool.close({ timeout: 5 })
   }
 }
 
+/** `connections`: how many queries or transactions run at once (at most the pool's size); `acquireTimeoutMs`: how long one may wait for its turn. */
+export type PoolOptions = { connections: number; acquireTimeoutMs: number }
+
 export class BunSqlDialect implements Dialect {
-  constructor(readonly pool: SQL) {}
+  constructor(
+    readonly pool: SQL,
+    readonly options: PoolOptions,
+  ) {}
   createDriver(): Driver {
-    return new BunSqlDriver(this.pool)
+    return new BunSqlDriver(this.pool, this.options)
   }
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler()

@@ -15,10 +15,13 @@ import type { Tables } from './tables.server'
 const MIGRATION_LOCK = 0x63687101
 
 const CHANNELS: Record<Channel, string> = { orders: 'chq_orders', public_cache: 'chq_public_cache' }
+const LISTEN_CONNECTIONS = Object.keys(CHANNELS).length
 
 export type PostgresOptions = {
-  /** Connections per instance (default 10). */
+  /** Connections per instance for queries and transactions (default 10). */
   max?: number
+  /** How long a query waits for a free connection before failing with 503 (default 5 s). */
+  acquireTimeoutMs?: number
   /** Seconds an idle connection is kept (default 60). */
   idleTimeout?: number
   /** Where waiting-for-the-database lines go (default console.error). */
@@ -35,9 +38,11 @@ export type PostgresOptions = {
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<Store & { migrated: string[] }> {
   checkDatabaseUrl(url)
   const log = options.log ?? ((line: string) => console.error(line))
-  const pool = new SQL(url, { max: options.max ?? 10, connectionTimeout: 5, idleTimeout: options.idleTimeout ?? 60 })
+  const connections = options.max ?? 10
+  // Two more than the queries may use: one per LISTEN channel, which keeps its connection.
+  const pool = new SQL(url, { max: connections + LISTEN_CONNECTIONS, connectionTimeout: 5, idleTimeout: options.idleTimeout ?? 60 })
   await waitForDatabase(pool, redactDatabaseUrl(url), log, options.giveUpAfterMs)
-  const db = new Kysely<Tables>({ dialect: new BunSqlDialect(pool) })
+  const db = new Kysely<Tables>({ dialect: new BunSqlDialect(pool, { connections, acquireTimeoutMs: options.acquireTimeoutMs ?? 5_000 }) })
   const migrated = await migratePostgres(db, options.migrations ?? postgresMigrations)
   const subscriptions: { unlisten(): Promise<void> }[] = []
   let closed = false

@@ -8,6 +8,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, errno } = error as { code?: unknown; errno?: unknown }
   if (typeof code === 'string') {
     // Bun's PostgreSQL client: ERR_POSTGRES_CONNECTION_CLOSED, _TIMEOUT, …; the socket's own codes.
+    // Our own wait for a free connection ran out (bun-sql-dialect.server.ts): overloaded, not broken.
+    if (code === 'ERR_POOL_TIMEOUT') return true
     if (code.startsWith('ERR_POSTGRES_CONNECTION') || code === 'ERR_POSTGRES_IDLE_TIMEOUT' || code === 'ERR_POSTGRES_LIFETIME_TIMEOUT') return true
     if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT' || code === 'EPIPE') return true
     // SQLite still locked by another process after busy_timeout (a backup, the CLI).

@@ -7,8 +7,16 @@
  * claim any address, scheme or host with them, so they are ignored.
  */
 export type Client = {
-  /** IP address used for throttling. */
+  /**
+   * The address limits count against: the IPv4 address, or an IPv6 address's /64 (a host
+   * gets a whole /64 from its provider, so each of its addresses alone would be a new client).
+   */
   address: string
+  /**
+   * The request comes from this machine itself: a loopback peer that no proxy forwarded
+   * (with TRUST_PROXY the forwarded client's address decides). The owner's local set-up.
+   */
+  local: boolean
   https: boolean
   /** `scheme://host[:port]` as the browser sees this site; compared with `Origin`. */
   origin: string
@@ -21,6 +29,9 @@ export const rememberPeer = (request: Request, address: string | undefined) => {
   if (address) peers.set(request, address)
 }
 
+/** The socket's own address as recorded (undefined in a test that gave none). */
+export const peerOf = (request: Request): string | undefined => peers.get(request)
+
 const firstValue = (header: string | null) => header?.split(',')[0]?.trim() || null
 
 /** Whether the browser reached us over HTTPS; cheap (no URL object) when no proxy is trusted. */
@@ -29,10 +40,36 @@ export function isHttps(request: Request, trustProxy: boolean): boolean {
   return clientOf(request, true).https
 }
 
+/** A loopback address (127.0.0.0/8, ::1, or IPv4 loopback mapped into IPv6). */
+export const isLoopback = (address: string) => /^(?:127\.|::ffff:127\.)/i.test(address) || address === '::1' || address === 'local'
+
+/**
+ * The key a limit counts an address under: IPv4 as it is (also when mapped into IPv6), IPv6
+ * by its first 64 bits ('2001:db8:1:2::/64'), so a client cannot dodge a limit by rotating
+ * through the 2^64 addresses its provider gave it.
+ */
+export function limitKeyOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1] ?? address
+  if (!address.includes(':')) return address
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]?.split('::') ?? []
+  const left = head ? head.split(':') : []
+  const right = address.includes('::') && tail ? tail.split(':') : []
+  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`
+}
+
 export function clientOf(request: Request, trustProxy: boolean): Client {
   const url = new URL(request.url)
   const peer = peers.get(request) ?? 'local'
-  if (!trustProxy) return { address: peer, https: url.protocol === 'https:', origin: url.origin }
+  if (!trustProxy) {
+    // A loopback peer that passes on someone else's request (a proxy left without TRUST_PROXY) is not this machine.
+    const forwarded = request.headers.has('x-forwarded-for') || request.headers.has('forwarded')
+    return { address: limitKeyOf(peer), local: isLoopback(peer) && !forwarded, https: url.protocol === 'https:', origin: url.origin }
+  }
 
   const proto = firstValue(request.headers.get('x-forwarded-proto'))?.toLowerCase()
   const https = proto ? proto === 'https' : url.protocol === 'https:'
@@ -46,5 +83,5 @@ export function clientOf(request: Request, trustProxy: boolean): Client {
   // The right-most X-Forwarded-For entry is the one our proxy appended (the address it saw);
   // entries to its left come from the client and can be anything.
   const address = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || peer
-  return { address, https, origin }
+  return { address: limitKeyOf(address), local: isLoopback(address), https, origin }
 }

@@ -1,19 +1,24 @@
 /**
- * CSV answers (reports, customers): RFC 4180 quoting, a header row, UTF-8 with a BOM so
- * spreadsheet programs read the accents, and formula injection neutralised: a cell that
- * begins with =, +, -, @ (or a tab or carriage return) is written with a leading
- * apostrophe, so a customer named `=HYPERLINK(...)` stays text (OWASP's advice).
- * Numbers are written as numbers: only text cells are neutralised.
+ * CSV answers (reports, customers): a header row, UTF-8 with a BOM so spreadsheet programs
+ * read the accents, every text field quoted (RFC 4180), and formula injection neutralised
+ * (OWASP's advice): a field that begins with a formula character (=, +, -, @, a tab or a
+ * carriage return, or their full-width and small forms, also after leading spaces) gets a
+ * leading apostrophe, and so does every such character right after a separator a
+ * spreadsheet may split on (, ; tab | or a line break), for a program that splits without honouring quotes:
+ * `Juan;=cmd|' /C calc'!A0` stays text. Numbers are written as numbers.
  */
 export type CsvCell = string | number | null
 
-const FORMULA_START = /^[=+\-@\t\r]/
+// = + - @ and their full-width (U+FF1D U+FF0B U+FF0D U+FF20) and small (U+FE66 U+FE62 U+FE63 U+FE6B) forms.
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/
+const FORMULA_AFTER_SEPARATOR = /([,;\t|\r\n]\s*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/g
 
 export function csvCell(value: CsvCell): string {
   if (value === null) return ''
   if (typeof value === 'number') return String(value)
-  const text = FORMULA_START.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'")
+  const text = FORMULA_START.test(inner) ? `'${inner}` : inner
+  return `"${text.replaceAll('"', '""')}"`
 }
 
 export function csvText(header: string[], rows: CsvCell[][]): string {

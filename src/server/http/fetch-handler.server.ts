@@ -1,7 +1,9 @@
 import { negotiateCached } from '../cache/page-cache.server'
 import type { PublicReads } from '../cache/public-reads.server'
-import { clientOf, isHttps, rememberPeer } from './client.server'
+import { isHttps, peerOf, rememberPeer } from './client.server'
 import { compressResponse, withoutBody } from './compression.server'
+import { MESSAGES, jsonError } from './errors.server'
+import { urlRefusal } from './request-path.server'
 import { withSecurityHeaders } from './security-headers.server'
 
 type Handles = { fetch: (request: Request) => Response | Promise<Response> }
@@ -69,8 +71,7 @@ export function createFetchHandler(app: AppSource, options: FetchHandlerOptions)
     (response: Response): Response | Promise<Response> => {
       if (headRetry && request.method === 'HEAD') {
         const get = new Request(request.url, { method: 'GET', headers: request.headers })
-        const peer = clientOf(request, false).address
-        rememberPeer(get, peer === 'local' ? undefined : peer)
+        rememberPeer(get, peerOf(request))
         const again = appFetch(get)
         const complete = (answer: Response) => finish(request, false)(answer)
         return again instanceof Promise ? again.then(complete) : complete(again)
@@ -87,6 +88,9 @@ export function createFetchHandler(app: AppSource, options: FetchHandlerOptions)
     }
   const { publicReads } = options
   return (request: Request, peer?: Peer): Response | Promise<Response> => {
+    // Before anything reads the path: only URLs the router reads as they are (decision 028).
+    const refusal = urlRefusal(request.url)
+    if (refusal) return withSecurityHeaders(jsonError(400, refusal === 'host' ? MESSAGES.badHost : MESSAGES.nulCharacter), request.url.startsWith('https:'))
     const fast = publicReads?.(request) // already finished (public-reads.server.ts)
     if (fast) {
       if (warm) {

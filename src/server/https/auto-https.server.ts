@@ -33,7 +33,8 @@ export function httpsOrigin(https: HttpsConfig, port = https.port): string {
  */
 export function answerPlainRequest(request: Request, answers: ChallengeAnswers, redirectTo: string | null, app: () => Response | Promise<Response>) {
   const url = request.url
-  const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2))
+  // Bun gives a bare path when the Host header is not a host name; the redirect ignores Host anyway.
+  const pathAndQuery = url.startsWith('/') ? url : url.slice(url.indexOf('/', url.indexOf('//') + 2))
   if (pathAndQuery.startsWith(CHALLENGE_PATH)) {
     const answer = answers.get(pathAndQuery.slice(CHALLENGE_PATH.length))
     if (answer) return new Response(answer, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
@@ -43,7 +44,20 @@ export function answerPlainRequest(request: Request, answers: ChallengeAnswers, 
   return new Response(null, { status: 308, headers: { location: `${redirectTo}${pathAndQuery}`, 'cache-control': 'no-store' } })
 }
 
-export function startAutoHttps(config: Config, https: HttpsConfig, handle: Handler, log: Log = console.log, warn: Log = console.error): Listening {
+/**
+ * `onFirstCertificate`: called once the first certificate this data folder ever had is served.
+ * main.ts ends every session then: any cookie made before it travelled in clear (decision 029).
+ */
+export type AutoHttpsHooks = { onFirstCertificate?: () => Promise<void> }
+
+export function startAutoHttps(
+  config: Config,
+  https: HttpsConfig,
+  handle: Handler,
+  log: Log = console.log,
+  warn: Log = console.error,
+  hooks: AutoHttpsHooks = {},
+): Listening {
   const answers: ChallengeAnswers = new Map()
   /** The newest certificate kept, and the one the HTTPS port serves (they differ only while a port would not open). */
   let certificate: StoredCertificate | null = null
@@ -124,6 +138,9 @@ export function startAutoHttps(config: Config, https: HttpsConfig, handle: Handl
         ? `HTTPS: certificado renovado ${got}; las conexiones nuevas ya lo usan, sin reiniciar.`
         : `HTTPS: certificado obtenido ${got}; sirviendo ${httpsOrigin(https, securePort)}`,
     )
+    if (!renewing && hooks.onFirstCertificate) {
+      await hooks.onFirstCertificate().catch((error: unknown) => warn(`HTTPS: no se pudieron cerrar las sesiones anteriores: ${error instanceof Error ? error.message : error}`))
+    }
   }
 
   /** Puts `next` on the HTTPS port; if the port will not open (taken since the start), says so and tries again later. */

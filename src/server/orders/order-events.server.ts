@@ -26,12 +26,22 @@ import { ORDER_EVENT_NAME, type OrderEvent, type OrderEventType } from '../../sh
 import { parseOrderEvent } from '../../shared/order-events'
 import type { Order } from '../../shared/schemas'
 import type { Store } from '../db/database.server'
+import { jsonError } from '../http/errors.server'
+
+const TOO_MANY_OPEN_STREAMS = 'Hay demasiadas conexiones en vivo abiertas; la página se actualizará en unos segundos'
 
 /** Below Bun.serve's default idle timeout (10 s), with room for its timer's coarseness. */
 export const HEARTBEAT_MS = 8_000
 
 /** A client that leaves this many chunks unread is dropped (about 13 minutes of heartbeats). */
 const MAX_QUEUED = 100
+
+/**
+ * Open streams one instance holds at most, boards and tracking pages together (each costs a
+ * timer and a queue). Far above a restaurant's boards and the customers following their
+ * orders at a peak; a flood of streams gets 503 instead of the instance's memory.
+ */
+export const MAX_OPEN_STREAMS = 1_000
 
 /** How long a browser waits before reconnecting after the stream drops (the SSE `retry:` field). */
 export const RECONNECT_MS = 3_000
@@ -57,8 +67,9 @@ type Subscriber = { send: (event: OrderEvent) => void; close: () => void }
 export type OrderEvents = ReturnType<typeof createOrderEvents>
 
 /** `store`: where events travel between instances (none: this bus alone, for unit tests). */
-export function createOrderEvents(options: { store?: Store; heartbeatMs?: number } = {}) {
+export function createOrderEvents(options: { store?: Store; heartbeatMs?: number; maxStreams?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS
+  const maxStreams = options.maxStreams ?? MAX_OPEN_STREAMS
   const subscribers = new Set<Subscriber>()
   const encoder = new TextEncoder()
   let stopping = false
@@ -126,6 +137,7 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
      */
     stream(signal: AbortSignal, stillAllowed: () => Promise<boolean> = async () => true, options: StreamOptions = {}): Response {
       if (stopping) return new Response(null, { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } })
+      if (subscribers.size >= maxStreams) return jsonError(503, TOO_MANY_OPEN_STREAMS, undefined, { 'retry-after': '30' })
       let end = () => {}
       const body = new ReadableStream<Uint8Array>({
         start(controller) {

@@ -193,8 +193,12 @@ export async function insertOrder(
  * A point-of-sale order (POST /api/orders): its lines and total are stored as sent,
  * as before; it takes the next number of the same sequence as the storefront's.
  */
+/** What a point-of-sale order's lines add up to: its total, whatever else was said. */
+export const posLinesTotal = (items: OrderData['items']) => items.reduce((sum, item) => sum + item.price * item.quantity, 0)
+
 export async function createPosOrder(db: Db, data: OrderData, now?: Date, by: string | null = null): Promise<Order> {
   const items = data.items.map((item) => ({ ...item, lineTotal: item.price * item.quantity }))
+  const total = posLinesTotal(data.items)
   return insertOrder(
     db,
     {
@@ -212,9 +216,9 @@ export async function createPosOrder(db: Db, data: OrderData, now?: Date, by: st
       zoneEstimatedTime: null,
       scheduledFor: null,
       items,
-      subtotal: data.total,
+      subtotal: total,
       deliveryFee: 0,
-      total: data.total,
+      total,
       notes: data.notes,
     },
     now,

@@ -8,11 +8,12 @@ import { isApiKeyActive } from '../api-keys/api-keys.repo.server'
 import { isSessionLive } from '../auth/sessions.repo.server'
 import type { AppContext } from '../context.server'
 import type { Db } from '../db/database.server'
+import { formatQ } from '../../shared/money'
 import { HttpError, notFound } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import { type Principal, principalOf } from '../access/principal.server'
 import type { OrderEvents } from './order-events.server'
-import { createPosOrder, listOrders, moveOrderStatus, summarizeOrders } from './orders.repo.server'
+import { createPosOrder, listOrders, posLinesTotal, moveOrderStatus, summarizeOrders } from './orders.repo.server'
 
 const NOT_FOUND = 'Pedido no encontrado'
 const tags = ['Pedidos']
@@ -74,12 +75,26 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
     .post(
       '/',
       async ({ body, set, request }) => {
+        const linesTotal = posLinesTotal(body.items)
+        if (body.total !== undefined && body.total !== linesTotal) {
+          const message = `El total (${formatQ(body.total)}) no coincide con la suma de las líneas (${formatQ(linesTotal)})`
+          throw new HttpError(400, message, [{ path: 'total', message }])
+        }
         const order = await createPosOrder(ctx.db, body, new Date(now()), principalName(principalOf(request)))
         await events.publish('created', order)
         set.status = 201
         return order
       },
-      { access: 'staffOrKey', body: orderInputSchema, response: { 201: orderSchema }, detail: { summary: 'Registrar un pedido de punto de venta', tags } },
+      {
+        access: 'staffOrKey',
+        body: orderInputSchema,
+        response: { 201: orderSchema },
+        detail: {
+          summary: 'Registrar un pedido de punto de venta',
+          description: 'El total es la suma de las líneas (precio × cantidad); un `total` enviado que no coincide: 400.',
+          tags,
+        },
+      },
     )
     .patch(
       '/:id/status',

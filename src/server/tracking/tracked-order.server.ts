@@ -3,7 +3,9 @@
  * (/api/track/<token>). The key is the only thing that opens an order, so a caller
  * who tries keys is treated like a password guesser: every wrong key counts against
  * the client's address (in the database, so every instance counts the same), and an
- * address over the limit is refused (429) even a right key until the window passes.
+ * address over the limit gets 429 for every wrong key until the window passes. A right
+ * key is always answered: customers behind one carrier NAT share an address, and a
+ * guesser next to them must not lock them out of their own orders.
  * A key of the wrong shape is a wrong key, never a 400: the answer to "is there such an
  * order?" is the same 404 whatever was changed.
  */
@@ -23,10 +25,9 @@ export const wrongTokenLimiter = (db: Db, now: () => number = Date.now) =>
   new AttemptLimiter(db, 'track', WRONG_TOKEN_LIMIT, WRONG_TOKEN_WINDOW_MS, now)
 
 export async function findTrackedOrder(db: Db, limiter: AttemptLimiter, token: string, address: string): Promise<TrackedOrder> {
-  const blocked = await limiter.wait(address)
-  if (blocked > 0) return { kind: 'limited', retryAfter: blocked }
   const order = isTrackingToken(token) ? await getOrderByToken(db, token) : null
   if (order) return { kind: 'found', order }
+  // `take` counts nothing once the address is over the limit: it only says how long to wait.
   const wait = await limiter.take(address)
   return wait > 0 ? { kind: 'limited', retryAfter: wait } : { kind: 'notFound' }
 }

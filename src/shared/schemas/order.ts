@@ -36,7 +36,8 @@ export const orderInputSchema = z.object({
   customerName: text(120),
   customerPhone: z.string().trim().max(30, 'Máximo 30 caracteres').default(''),
   items: z.array(orderItemSchema).min(1, 'El pedido debe tener al menos un producto').max(200),
-  total: money(0),
+  /** Optional: the server adds up the lines itself; a total sent must agree with them (else 400). */
+  total: money(0).optional(),
   status: orderStatusSchema.default('pending'),
   notes: optionalText(1000).default(null),
 })

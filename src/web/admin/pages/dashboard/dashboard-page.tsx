@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Package, ShoppingCart, TrendingUp, TriangleAlert } from 'lucide-react'
-import { Link } from 'react-router'
 import { formatQ } from '@/shared/money'
 import type { Product } from '@/shared/schemas'
 import { Alert, AlertDescription, AlertTitle } from '@/web/ui/alert'
-import { buttonVariants } from '@/web/ui/button'
 import { PageHeader } from '../../components/page-header'
 import { StatCard } from '../../components/stat-card'
 import { useCurrentUser } from '../../lib/auth'
 import { productsQuery } from '../../lib/query-keys'
+import { ChangePasswordForm } from '../mi-perfil/change-password-form'
 import { useOrderSummary, useRecentOrders } from '../pedidos/order-queries'
 import { useOrderEvents } from '../pedidos/use-live-orders'
 import { presetRange } from '../reportes/report-range'
@@ -46,16 +45,18 @@ export default function DashboardPage() {
     <div>
       <PageHeader title="Dashboard" description={user ? `Bienvenido, ${user.username}` : undefined} />
       {user?.usesDefaultPassword ? (
-        <Alert variant="warning" className="mb-6">
-          <TriangleAlert aria-hidden="true" />
-          <AlertTitle>Estás usando la contraseña inicial</AlertTitle>
-          <AlertDescription>
-            <p>Por seguridad, cambia la contraseña del administrador cuanto antes.</p>
-            <Link to="/admin/mi-perfil" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
-              Ir a Mi Perfil
-            </Link>
-          </AlertDescription>
-        </Alert>
+        // The first screen after signing in with the initial password is its change: until
+        // then the server refuses every other change from outside this machine (decision 029).
+        <section aria-labelledby="initial-password" className="mb-6 grid gap-4 lg:grid-cols-2">
+          <Alert variant="warning">
+            <TriangleAlert aria-hidden="true" />
+            <AlertTitle id="initial-password">Estás usando la contraseña inicial</AlertTitle>
+            <AlertDescription>
+              <p>Por seguridad, cambia la contraseña del administrador ahora. Hasta entonces puedes consultar el panel, pero no guardar cambios.</p>
+            </AlertDescription>
+          </Alert>
+          <ChangePasswordForm />
+        </section>
       ) : null}
       <div className={user?.role === 'admin' ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2'}>
         <StatCard title="Total Productos" value={shown(products, products.data?.length)} icon={Package} />
