@@ -28,8 +28,6 @@ import path from 'node:path'
 import { encodeSchemaSnapshot, makeSchemaSnapshot } from '../db/schema-snapshot'
 import { compileStartupQueries } from '../src/server/db/compile-startup-reads.server'
 import { contractTable } from '../src/server/http/route-contract.server'
-import { createApp } from '../src/server/app'
-import { createTestContext } from '../src/server/testing.server'
 import { buildClient } from './build-client'
 
 const root = path.resolve(import.meta.dir, '..')
@@ -72,6 +70,9 @@ export async function buildRelease(): Promise<string> {
 
 /** The compiled list reads under the paths the routes declare them on (an app made on a throwaway database, only to read its routes). */
 async function startupQueriesOfTheRoutes() {
+  // Imported only now: the app embeds src/server/assets.gen.ts, which buildClient() has just
+  // written; a static import would fail on a clean clone, before the build could make it.
+  const [{ createApp }, { createTestContext }] = await Promise.all([import('../src/server/app'), import('../src/server/testing.server')])
   const ctx = await createTestContext()
   try {
     return compileStartupQueries(contractTable(createApp(ctx).routes).contracts)

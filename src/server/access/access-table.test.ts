@@ -23,7 +23,11 @@ let key: string
 
 beforeAll(async () => {
   t = await createTestApp()
-  admin = await t.signIn()
+  // Off the initial password first: with it, every write from another address is refused (decision 029).
+  const initial = await t.signIn()
+  const changed = await t.request('/api/auth/password', { method: 'PUT', headers: { cookie: initial }, json: { currentPassword: 'admin123', newPassword: 'una-clave-segura' } })
+  expect(changed.status).toBe(200)
+  admin = initial
   const created = await t.request('/api/admin/users', { method: 'POST', headers: { cookie: admin }, json: { username: 'cocina', password: 'cocina-1234', role: 'staff' } })
   expect(created.status).toBe(201)
   staff = await t.signIn('cocina', 'cocina-1234')
@@ -58,7 +62,7 @@ async function call(method: string, path: string, caller: Caller): Promise<{ sta
 }
 
 /** Stopped by the access guard (its own messages), not by the route's rules (GET /api/auth/user's 401 for nobody, say). */
-const GUARD_REFUSALS = new Set<string>([MESSAGES.unauthenticated, MESSAGES.badKey, MESSAGES.keyScope, MESSAGES.staffScope, MESSAGES.badOrigin])
+const GUARD_REFUSALS = new Set<string>([MESSAGES.unauthenticated, MESSAGES.badKey, MESSAGES.keyScope, MESSAGES.staffScope, MESSAGES.badOrigin, MESSAGES.initialPassword])
 const allowed = (answer: { status: number; message?: string }) => !((answer.status === 401 || answer.status === 403) && GUARD_REFUSALS.has(answer.message ?? ''))
 
 test('every route answers each kind of caller as its declared access says', async () => {

@@ -64,13 +64,15 @@ export const authRoutes = (ctx: AppContext, deps: { sessions: SessionService; th
       await take(throttles.loginPerAccount, accountKey)
       await take(throttles.loginPerAddress, address)
       // Across every address too, unless this browser has signed in to the account before.
-      if (!devices.knows(request, username)) await take(throttles.loginPerUsername, username)
+      const knownDevice = devices.knows(request, username)
+      if (!knownDevice) await take(throttles.loginPerUsername, username)
       const user = await getUserByUsername(ctx.db, input.username)
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()))
       if (!user || !ok) throw new HttpError(401, LOGIN_FAILED)
       // Said only to whoever knows the password: a disabled account is not a wrong password.
       if (!user.active) throw new HttpError(403, 'Tu cuenta está desactivada; pide a un administrador que la active')
       await throttles.loginPerAccount.clear(accountKey)
+      if (!knownDevice) await throttles.loginPerUsername.clear(username)
       const { token } = await sessions.start(user.id, request.headers.get('user-agent'))
       set.headers['set-cookie'] = [sessionCookie(token, https), devices.cookie(username, https)]
       return toSessionUser(user)
