@@ -24,6 +24,26 @@ describe('PageCache', () => {
     expect(cache.get('/')).toBeUndefined()
   })
 
+  test('bounded in bytes: the least recently used entries leave first, a re-set entry is counted once', () => {
+    const cache = new PageCache(1000)
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, new Uint8Array(250))
+    expect(cache.bytes).toBe(1000)
+    cache.get('a') // used: 'b' is now the oldest
+    cache.set('e', new Uint8Array(300))
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('c')).toBeUndefined()
+    expect([cache.get('a'), cache.get('d'), cache.get('e')].every(Boolean)).toBe(true)
+    expect(cache.bytes).toBe(800)
+    cache.set('e', new Uint8Array(100))
+    expect(cache.bytes).toBe(600)
+    for (let i = 0; i < 10_000; i++) cache.set(`/api/x/${i}`, new Uint8Array(90))
+    expect(cache.bytes).toBeLessThanOrEqual(1000)
+    expect(cache.size).toBeLessThanOrEqual(12)
+    // Larger than the whole cache: answered, never kept.
+    expect(cache.set('huge', new Uint8Array(2000)).body.byteLength).toBe(2000)
+    expect(cache.get('huge')).toBeUndefined()
+  })
+
   test('every answer for an entry is a full, independent response with its validators', async () => {
     const cache = new PageCache()
     const entry = cache.set('api', bytes('{"ok":true}'))

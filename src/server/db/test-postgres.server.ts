@@ -5,7 +5,7 @@
  */
 import { SQL } from 'bun'
 import type { Store } from './database.server'
-import { openPostgresStore } from './postgres.server'
+import { type PostgresOptions, openPostgresStore } from './postgres.server'
 
 let template: Promise<string> | undefined
 let made = 0
@@ -31,7 +31,7 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
 }
 
 /** A new, migrated, empty database for one test context; dropped again by its store's close(). */
-export async function testPostgresStore(serverUrl: string): Promise<Store> {
+export async function testPostgresStore(serverUrl: string, options: Pick<PostgresOptions, 'max' | 'acquireTimeoutMs'> = {}): Promise<Store> {
   template ??= migratedTemplate(serverUrl)
   const source = await template
   const name = `chq_t_${process.pid}_${++made}`
@@ -42,7 +42,7 @@ export async function testPostgresStore(serverUrl: string): Promise<Store> {
     await admin.close()
   }
   // Few connections, soon closed when idle: a test that forgets cleanup() must not exhaust the server.
-  const store = await openPostgresStore(withDatabase(serverUrl, name), { max: 3, idleTimeout: 2, giveUpAfterMs: 10_000 })
+  const store = await openPostgresStore(withDatabase(serverUrl, name), { max: 3, idleTimeout: 2, giveUpAfterMs: 10_000, ...options })
   return {
     ...store,
     async close() {

@@ -208,3 +208,21 @@ describe('GET /api/orders/events: no stream is left behind', () => {
     }
   })
 })
+
+describe('open streams are capped per instance', () => {
+  test(`past the cap a new stream is 503 with Retry-After, and one that ends frees its place`, async () => {
+    const capped = createOrderEvents({ heartbeatMs: 1000, maxStreams: 3 })
+    const aborts = Array.from({ length: 3 }, () => new AbortController())
+    const open = aborts.map((a) => capped.stream(a.signal))
+    expect(open.map((r) => r.status)).toEqual([200, 200, 200])
+    const refused = capped.stream(new AbortController().signal)
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('30')
+    expect(((await refused.json()) as { message: string }).message).toContain('demasiadas conexiones')
+    aborts[0]?.abort()
+    const again = new AbortController()
+    expect(capped.stream(again.signal).status).toBe(200)
+    again.abort()
+    capped.shutdown()
+  })
+})
