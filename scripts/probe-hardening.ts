@@ -146,6 +146,22 @@ console.log('| probe | answer |\n|---|---|')
   await (await fetch(`${s.url}/`)).arrayBuffer()
   line('GET / right after POST /api/auth/logout', `answered from the cache in ${ms(t0)}`)
 }
+{
+  // Raw Host headers: fetch would correct them.
+  const port = Number(new URL(s.url).port)
+  const raw = async (host: string) => {
+    let out = ''
+    const socket = await Bun.connect({ hostname: '127.0.0.1', port, socket: { data: (_s, d) => void (out += new TextDecoder().decode(d)) } })
+    socket.write(`GET /abc/api/admin/users HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+    await Bun.sleep(100)
+    socket.end()
+    return out.slice(9, 12)
+  }
+  line('GET /abc/api/admin/users with Host x, ab, a.b, x:1 (no session)', (await Promise.all(['x', 'ab', 'a.b', 'x:1'].map(raw))).join(', '))
+  const before = await s.rssMb()
+  const flood = await Promise.all(Array.from({ length: 2047 }, (_, n) => [...'chilaquiles'].map((c, i) => ((n + 1) & (1 << i) ? `%${c.charCodeAt(0).toString(16)}` : c)).join('')).map((v) => fetch(`${s.url}/api/products/category/${v}`).then(async (r) => (await r.arrayBuffer(), r.status))))
+  line('2,047 re-encodings of /api/products/category/chilaquiles', `${tally(flood)}; peak RSS ${before} → ${await s.rssMb()} MB`)
+}
 await s.stop()
 
 {
@@ -156,6 +172,17 @@ await s.stop()
   const guesser = await from('203.0.113.9', 'admin123')
   const admin = await from('198.51.100.7', 'admin123')
   line('TRUST_PROXY=1: 5 wrong logins from one address, then the admin from another', `guesser ${guesser.status}, admin ${admin.status}`)
+  const cookies = admin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const apiKey = await fetch(`${proxied.url}/api/admin/api-keys`, json({ name: 'robada' }, { cookie: cookies, 'x-forwarded-for': '198.51.100.7' }))
+  line('initial password, from another machine: POST /api/admin/api-keys', `${apiKey.status} ${((await apiKey.json()) as { message?: string }).message ?? ''}`)
+  const t0 = performance.now()
+  const wrong = await Promise.all(Array.from({ length: 60 }, (_, i) => from(`203.0.113.${100 + (i % 12)}`, `mala-${i}`).then((r) => r.status)))
+  line('60 wrong logins for admin from 12 addresses', `${tally(wrong)} in ${ms(t0)}`)
+  const stranger = await from('192.0.2.1', 'admin123')
+  const owner = await fetch(`${proxied.url}/api/auth/login`, json({ username: 'admin', password: 'admin123' }, { 'x-forwarded-for': '192.0.2.2', cookie: cookies }))
+  line('then the right password: a new browser / the owner\'s browser (known-device cookie)', `${stranger.status} / ${owner.status}`)
+  const fakeKey = await fetch(`${proxied.url}/api/auth/logout`, { method: 'POST', headers: { cookie: cookies, origin: 'https://evil.example', 'x-api-key': 'chq_inventada' } })
+  line('cross-site logout with a made-up X-API-Key', String(fakeKey.status))
   await proxied.stop()
 }
 {

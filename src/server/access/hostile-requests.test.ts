@@ -78,6 +78,15 @@ describe('one reading of the path (decision 028)', () => {
     expect((await t.request('http://abcd/api/admin/users', { headers: { cookie } })).status).toBe(200)
   })
 
+  test('the pages outside the API read the same path: the kitchen ticket, photos and assets under a short host are 400; the ticket needs a session', async () => {
+    for (const path of ['/abc/admin/pedidos/1/ticket', '/abc/uploads/x.webp', '/abc/assets/x.js', '/abc/pedido/AAAAAAAAAAAAAAAAAAAAAAAA', '/abc/']) {
+      expect({ path, status: (await t.request(`http://x${path}`)).status }).toEqual({ path, status: 400 })
+    }
+    const ticket = await t.request('/admin/pedidos/1/ticket')
+    expect(ticket.status).not.toBe(200)
+    expect(await ticket.text()).not.toContain('Pedido #')
+  })
+
   test('path encodings of a closed route never open it: encoded letters, double slashes, a fragment, case', async () => {
     for (const path of ['/api/admin/%75sers', '/api/%61dmin/users', '/API/admin/users', '/api//admin/users', '//api/admin/users', '/api/admin/users%2f', '/api/admin/users#x', '/api/admin/users;x', '/api/admin/users/', '/api/orders/%73ummary']) {
       const res = await t.request(path, { peer: remote() })
