@@ -32,11 +32,16 @@ async function cleanCopy(): Promise<string> {
   return dir
 }
 
+/** What an owner runs in a clean clone to get dist/chilaquiles (the README's, and the Dockerfile's build stage). */
+export const BUILD_COMMANDS = [
+  ['bun', 'install', '--frozen-lockfile'],
+  ['bun', 'run', 'build'],
+] as const
+
 export function releaseBinary(): Promise<string> {
   built ??= (async () => {
     const dir = await cleanCopy()
-    await run([process.execPath, 'install', '--frozen-lockfile'], dir)
-    await run([process.execPath, 'run', 'build'], dir)
+    for (const [, ...args] of BUILD_COMMANDS) await run([process.execPath, ...args], dir)
     return path.join(dir, 'dist/chilaquiles')
   })()
   return built

@@ -48,7 +48,7 @@ export default function DashboardPage() {
         // The first screen after signing in with the initial password is its change: until
         // then the server refuses every other change from outside this machine (decision 029).
         <section aria-labelledby="initial-password" className="mb-6 grid gap-4 lg:grid-cols-2">
-          <Alert variant="warning">
+          <Alert variant="warning" className="self-start">
             <TriangleAlert aria-hidden="true" />
             <AlertTitle id="initial-password">Estás usando la contraseña inicial</AlertTitle>
             <AlertDescription>
