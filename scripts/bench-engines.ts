@@ -10,6 +10,8 @@
  *    for each new order, against the whole history the old board downloaded.
  *
  *   bun scripts/bench-engines.ts [binary]     (default: from source)
+ *   BENCH_BASELINE=old/chilaquiles            an older release's checkout too, first, in the same run
+ *   BENCH_CPU_PROF=/tmp/prof                  from source: a CPU profile (markdown) of each server
  * bun run bench runs it too (BENCH_ONLY=engines for this part alone).
  */
 import { Database } from 'bun:sqlite'
@@ -30,7 +32,9 @@ type Instance = { url: string; stop: () => Promise<void> }
 
 async function start(binary: string | undefined, env: Record<string, string>): Promise<Instance> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'chq-bench-engines-')))
-  const command = binary ? [binary, 'serve'] : ['bun', 'src/server/main.ts', 'serve']
+  // BENCH_CPU_PROF=/dir (from source): each server writes a CPU profile there, in markdown, when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  const command = binary ? [binary, 'serve'] : ['bun', ...profile, 'src/server/main.ts', 'serve']
   const proc = Bun.spawn(command, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1', NODE_ENV: 'production', ...env, DATA_DIR: dataDir },
@@ -65,15 +69,39 @@ const json = (url: string, init: { method?: string; body?: unknown; headers?: Re
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
 
-async function signInAndSeed(url: string): Promise<{ cookie: string; productId: number }> {
+type MenuProduct = { id: number; name: string; category: string; availableSauces: number[]; extraIngredientIds: number[] }
+
+/**
+ * The order every customer places (issue #29's measure): a chilaquiles plate with a sauce and
+ * two extras, and two drinks. Its products and ingredients are read from the seeded menu.
+ */
+function twoLineOrder(products: MenuProduct[]) {
+  const plate = products.find((p) => p.category === 'chilaquiles' && p.availableSauces.length > 0 && p.extraIngredientIds.length >= 2)
+  const drink = products.find((p) => p.name === 'Horchata') ?? products.find((p) => p.category === 'bebidas')
+  if (!plate || !drink) throw new Error('the sample menu has no customisable chilaquiles or no drink')
+  return {
+    drinkId: drink.id,
+    body: {
+    items: [
+      { productId: plate.id, size: 'mediano', quantity: 1, customization: { sauceId: plate.availableSauces[0], sauceOnSide: false, removedIngredientIds: [], extraIds: plate.extraIngredientIds.slice(0, 2) } },
+      { productId: drink.id, size: 'mediano', quantity: 2 },
+    ],
+    fulfilment: 'pickup',
+    customerName: 'Carga',
+    },
+  }
+}
+
+type Order = ReturnType<typeof twoLineOrder>['body']
+
+async function signInAndSeed(url: string): Promise<{ cookie: string; productId: number; order: Order }> {
   await json(`${url}/api/auth/create-initial-admin`, { method: 'POST' })
   const login = await json(`${url}/api/auth/login`, { method: 'POST', body: { username: 'admin', password: 'admin123' } })
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
   await json(`${url}/api/admin/initialize-database`, { method: 'POST', headers: { cookie } })
-  const products = (await (await fetch(`${url}/api/products`)).json()) as { id: number; name: string }[]
-  const horchata = products.find((p) => p.name === 'Horchata') ?? products[0]
-  if (!horchata) throw new Error('no products after seeding')
-  return { cookie, productId: horchata.id }
+  const products = (await (await fetch(`${url}/api/products`)).json()) as MenuProduct[]
+  const { drinkId, body } = twoLineOrder(products)
+  return { cookie, productId: drinkId, order: body }
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
@@ -85,11 +113,10 @@ const nextAddress = () => {
 }
 
 /** 50 customers ordering as fast as answers come, for LOAD_SECONDS, spread over `urls`. */
-async function checkoutLoad(urls: string[], productId: number) {
+async function checkoutLoad(urls: string[], body: Order) {
   const latencies: number[] = []
   let failed = 0
   const until = performance.now() + LOAD_SECONDS * 1000
-  const body = { items: [{ productId, size: 'mediano', quantity: 1 }], fulfilment: 'pickup', customerName: 'Carga' }
   await Promise.all(
     Array.from({ length: CUSTOMERS }, async (_, i) => {
       const url = `${urls[i % urls.length]}/api/checkout`
@@ -202,19 +229,53 @@ async function growthBytes(url: string, cookie: string) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
-export async function benchEngines(binary?: string): Promise<void> {
-  console.log(`\n== engines: checkout under load (${CUSTOMERS} customers, ${LOAD_SECONDS} s), events between instances, ${HISTORY.toLocaleString('en')} past orders ==`)
+/** The checkout under load alone, on a fresh SQLite data folder or a fresh PostgreSQL database, for a binary compared. */
+async function checkoutOnly(binary: string, engine: 'sqlite' | 'postgres', cluster?: { url: string }) {
+  if (engine === 'sqlite') {
+    const server = await start(binary, {})
+    try {
+      return await checkoutLoad([server.url], (await signInAndSeed(server.url)).order)
+    } finally {
+      await server.stop()
+    }
+  }
+  const url = await freshDatabase(cluster?.url ?? '')
+  const [a, b] = [await start(binary, { DATABASE_URL: url }), await start(binary, { DATABASE_URL: url })]
+  try {
+    return await checkoutLoad([a.url, b.url], (await signInAndSeed(a.url)).order)
+  } finally {
+    await Promise.all([a.stop(), b.stop()])
+  }
+}
+
+let databases = 0
+async function freshDatabase(clusterUrl: string): Promise<string> {
+  const name = `chq_bench_${++databases}`
+  const admin = new SQL(clusterUrl, { max: 1 })
+  await admin.unsafe(`CREATE DATABASE ${name}`)
+  await admin.close()
+  return clusterUrl.replace(/\/postgres$/, `/${name}`)
+}
+
+/**
+ * `binary` (default: from source) measured; with `baseline` (BENCH_BASELINE: an older
+ * release binary), that one's checkout is measured first, in the same run and conditions.
+ */
+export async function benchEngines(binary?: string, baseline: string | undefined = process.env.BENCH_BASELINE): Promise<void> {
+  console.log(`\n== engines: checkout under load (${CUSTOMERS} customers, ${LOAD_SECONDS} s, a plate with a sauce and 2 extras + 2 drinks), events between instances, ${HISTORY.toLocaleString('en')} past orders ==`)
   const rows: string[] = []
 
   // SQLite: one instance, its file in DATA_DIR.
   {
+    const before = baseline ? await checkoutOnly(baseline, 'sqlite') : undefined
     const dataDir = await mkdtemp(path.join(tmpdir(), 'chq-bench-sqlite-'))
     let server = await start(binary, { DATA_DIR: dataDir })
-    const { cookie, productId } = await signInAndSeed(server.url)
-    const load = await checkoutLoad([server.url], productId)
+    const { cookie, productId, order } = await signInAndSeed(server.url)
+    const load = await checkoutLoad([server.url], order)
     const events = await eventLatency(server.url, server.url, cookie, productId)
     await server.stop()
     const db = new Database(path.join(dataDir, 'chilaquiles.db'))
+    db.run('DELETE FROM order_lines')
     db.run('DELETE FROM orders')
     const insert = db.prepare(`INSERT INTO orders (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`)
     db.transaction(() => {
@@ -227,22 +288,21 @@ export async function benchEngines(binary?: string): Promise<void> {
     const growth = await growthBytes(server.url, (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '')
     await server.stop()
     await rm(dataDir, { recursive: true, force: true })
-    rows.push(row('SQLite (1 instance)', load, events, growth))
+    rows.push(row('SQLite (1 instance)', load, events, growth, before))
   }
 
   // PostgreSQL: two instances on one database.
   {
     const cluster = await startCluster()
     try {
-      const admin = new SQL(cluster.url, { max: 1 })
-      await admin.unsafe('CREATE DATABASE chq_bench')
-      await admin.close()
-      const url = cluster.url.replace(/\/postgres$/, '/chq_bench')
+      const before = baseline ? await checkoutOnly(baseline, 'postgres', cluster) : undefined
+      const url = await freshDatabase(cluster.url)
       const [a, b] = [await start(binary, { DATABASE_URL: url }), await start(binary, { DATABASE_URL: url })]
-      const { cookie, productId } = await signInAndSeed(a.url)
-      const load = await checkoutLoad([a.url, b.url], productId)
+      const { cookie, productId, order } = await signInAndSeed(a.url)
+      const load = await checkoutLoad([a.url, b.url], order)
       const events = await eventLatency(a.url, b.url, cookie, productId)
       const sql = new SQL(url, { max: 2 })
+      await sql.unsafe('DELETE FROM order_lines')
       await sql.unsafe('DELETE FROM orders')
       const rowsToInsert = pastOrders(HISTORY, productId)
       for (let i = 0; i < rowsToInsert.length; i += 1000) await sql`INSERT INTO orders ${sql(rowsToInsert.slice(i, i + 1000))}`
@@ -250,7 +310,7 @@ export async function benchEngines(binary?: string): Promise<void> {
       await sql.close()
       const growth = await growthBytes(b.url, cookie)
       await Promise.all([a.stop(), b.stop()])
-      rows.push(row('PostgreSQL (2 instances)', load, events, growth))
+      rows.push(row('PostgreSQL (2 instances)', load, events, growth, before))
     } finally {
       await cluster.stop()
     }
@@ -263,13 +323,17 @@ function row(
   load: Awaited<ReturnType<typeof checkoutLoad>>,
   events: Awaited<ReturnType<typeof eventLatency>>,
   growth: Awaited<ReturnType<typeof growthBytes>>,
+  before?: Awaited<ReturnType<typeof checkoutLoad>>,
 ): string {
+  const checkout = (l: Awaited<ReturnType<typeof checkoutLoad>>) =>
+    `${l.perSecond.toFixed(0)} orders/s, p50 ${l.p50.toFixed(1)} ms, p99 ${l.p99.toFixed(1)} ms (${l.orders} orders, ${l.failed} refused or failed)`
   return [
     `${name}:`,
-    `  checkout: ${load.perSecond.toFixed(0)} orders/s, p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms (${load.orders} orders, ${load.failed} refused or failed)`,
+    ...(before ? [`  checkout, baseline: ${checkout(before)}`] : []),
+    `  checkout: ${checkout(load)}`,
     `  checkout -> event on ${name.startsWith('SQLite') ? 'the same' : 'the other'} instance: median ${events.median.toFixed(1)} ms, worst of 20 ${events.worst.toFixed(1)} ms`,
     `  with ${HISTORY.toLocaleString('en')} past orders, API bytes received (br): board opened ${kb(growth.board)} (+ 'Todos' tab ${kb(growth.boardAll)}), dashboard opened ${kb(growth.dashboard)}, per new order ${kb(growth.perOrder)}; the whole history (what the board downloaded before) ${kb(growth.history)}`,
   ].join('\n')
 }
 
-if (import.meta.main) await benchEngines(process.argv[2])
+if (import.meta.main) await benchEngines(process.argv[2] || undefined)

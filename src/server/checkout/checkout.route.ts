@@ -1,15 +1,15 @@
 import { Elysia } from 'elysia'
-import { type CheckoutData, checkoutInputSchema } from '../../shared/schemas'
+import { checkoutInputSchema } from '../../shared/schemas'
 import { checkoutAnswerSchema } from '../../shared/schemas/responses'
 import { type CheckoutAnswer, trackingUrl } from '../../shared/tracking'
 import { AttemptLimiter } from '../auth/throttle.server'
 import type { AppContext } from '../context.server'
-import { type Db, inTransaction } from '../db/database.server'
+import { inTransaction } from '../db/database.server'
 import { clientOf } from '../http/client.server'
 import { HttpError, tooManyAttempts } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
-import { type NewOrder, insertOrder } from '../orders/orders.repo.server'
+import { insertOrder } from '../orders/orders.repo.server'
 import { CheckoutRefusal, priceCheckout, refuseUnbookable } from './checkout.service.server'
 
 /** A refusal of the checkout's rules as the client gets it: 409 (the menu or the clock says no) or 400. */
@@ -21,9 +21,6 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
     throw error
   }
 }
-
-const priceOrRefuse = (db: Db, input: CheckoutData, now: Date): Promise<NewOrder> => refusing(() => priceCheckout(db, input, now))
-const bookOrRefuse = (db: Db, scheduledFor: string, now: Date): Promise<void> => refusing(() => refuseUnbookable(db, scheduledFor, now))
 
 /** Orders one client address may place: 5 per 10 minutes (a table's worth; a flood of fake orders is not). */
 export const CHECKOUT_LIMIT = 5
@@ -46,13 +43,14 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
   return new Elysia({ prefix: '/api/checkout' }).use(routeContract).post('/', async ({ body: input, request, set }): Promise<CheckoutAnswer> => {
     const client = clientOf(request, ctx.config.trustProxy)
     const address = client.address
+    const at = new Date(now())
+    // Read and priced before the transaction: it holds only the writes and the slot's count.
+    const { order: priced, schedule } = await refusing(() => priceCheckout(ctx.db, input, at))
+    const { scheduledFor } = priced
     const order = await inTransaction(ctx.db, async (trx) => {
-      const at = new Date(now())
-      const priced = await priceOrRefuse(trx, input, at)
       const wait = await limiter.take(address, trx)
       if (wait > 0) throw tooManyAttempts(wait)
-      const { scheduledFor } = priced
-      return insertOrder(trx, priced, at, { underLock: scheduledFor ? (locked) => bookOrRefuse(locked, scheduledFor, at) : undefined })
+      return insertOrder(trx, priced, at, { underLock: scheduledFor ? (locked) => refusing(() => refuseUnbookable(locked, scheduledFor, at, schedule)) : undefined })
     })
     await events.publish('created', order)
     set.status = 201

@@ -1,40 +1,31 @@
 /**
- * The storefront's order, checked and priced from the database (no HTTP here:
- * the route maps a refusal's kind to 400 or 409).
+ * The storefront's order, checked and priced from the database (no HTTP here: the route
+ * maps a refusal's kind to 400 or 409).
  *
- * Prices: every line's unit price is `plateTotal` (shared/cart.ts, the rule the
- * storefront shows): the product's price at the size plus the chosen extras'
- * prices, all read here; nothing the client says about money is used.
+ * What it reads, it reads once and all at once (issue #29): the products, the ingredients
+ * and the zone the order names with one query per table, and the two settings rows (opening
+ * hours, order settings) with one more, in parallel and outside the order's transaction.
+ * The price itself is one pure rule, shared/pricing.ts. Under the order's lock only what
+ * must see every order committed before it is read: the slot's bookings (refuseUnbookable).
  *
- * What is allowed mirrors the storefront's drawer (web/store/customize-options.ts):
- * a sauce must be a salsa-type ingredient and, when the product lists sauces, one of
- * them; extras likewise with extra-type ingredients; removed ingredients likewise
- * with base-type ones. An empty list on the product allows every ingredient of the type.
- *
- * Refusals are of two kinds:
- *   conflict (409)  the store is not taking orders (closed by its hours or a closed date,
- *                   or paused: shared/store-hours.ts, decision 014), or the menu changed
- *                   under the customer: a product, sauce, extra or zone that is gone or
- *                   switched off (a product marked 'Agotado'), or a delivery below the
- *                   zone's minimum order;
- *   invalid  (400)  something the storefront never sends: a size the product has no price
- *                   for, an ingredient of the wrong type or not offered with the product,
- *                   cash that does not cover the total.
+ * Besides pricing's refusals (conflict: the menu changed; invalid: what the storefront never
+ * sends), the store refuses (409) while it takes no orders: closed by its hours or a closed
+ * date, or paused (shared/store-hours.ts, decision 014).
  */
-import { SIZE_LABELS, plateTotal } from '../../shared/cart'
-import { minimumOrderShortfall } from '../../shared/checkout'
-import { formatQ } from '../../shared/money'
+import type { OrderSettings } from '../../shared/order-slots'
 import { scheduleRefusal } from '../../shared/order-slots'
-import type { CheckoutData, CheckoutItemData, Ingredient, OrderLine, Product } from '../../shared/schemas'
+import { type PricingMenu, menuIdsOf, priceOrder } from '../../shared/pricing'
+import type { CheckoutData, OpeningHours } from '../../shared/schemas'
 import { PAUSED_MESSAGE, storeStatus } from '../../shared/store-hours'
 import { getZone } from '../coverage-zones/coverage-zones.repo.server'
 import type { Db } from '../db/database.server'
-import { getIngredient } from '../ingredients/ingredients.repo.server'
-import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
+import { ingredientsByIds } from '../ingredients/ingredients.repo.server'
+import { OPENING_HOURS_KEY, openingHoursFrom } from '../opening-hours/opening-hours.repo.server'
 import type { NewOrder } from '../orders/orders.repo.server'
-import { getProduct } from '../products/products.repo.server'
-import { getOrderSettings } from '../scheduling/order-settings.repo.server'
+import { productsByIds } from '../products/products.repo.server'
+import { ORDER_SETTINGS_KEY, orderSettingsFrom } from '../scheduling/order-settings.repo.server'
 import { bookedOn } from '../scheduling/slot-counts.repo.server'
+import { getSettings } from '../settings/settings.repo.server'
 
 export class CheckoutRefusal extends Error {
   constructor(
@@ -45,75 +36,21 @@ export class CheckoutRefusal extends Error {
   }
 }
 
-const invalid = (message: string) => new CheckoutRefusal('invalid', message)
-const conflict = (message: string) => new CheckoutRefusal('conflict', message)
+/** The store's schedule as a checkout reads it: when it is open, and how orders for later are taken. */
+export type StoreSchedule = { hours: OpeningHours | null; settings: OrderSettings }
 
-type Choice = 'salsa' | 'extra'
-
-/** The Spanish refusals of a chosen sauce or extra. */
-const REFUSALS: Record<Choice, { gone: string; wrongType: string; notOffered: string; unavailable: string }> = {
-  salsa: { gone: 'la salsa', wrongType: 'una salsa', notOffered: 'La salsa', unavailable: 'La salsa' },
-  extra: { gone: 'el extra', wrongType: 'un extra', notOffered: 'El extra', unavailable: 'El extra' },
-}
-
-/** Whether the product's list allows `id`: an empty list allows every ingredient of the type. */
-const offered = (allowedIds: number[], id: number) => allowedIds.length === 0 || allowedIds.includes(id)
-
-/** A sauce or extra of the right type, offered with the product and on the menu. */
-async function chosenIngredient(db: Db, id: number, type: Choice, allowedIds: number[], product: Product, line: number): Promise<Ingredient> {
-  const words = REFUSALS[type]
-  const ingredient = await getIngredient(db, id)
-  if (!ingredient) throw conflict(`Línea ${line}: ${words.gone} #${id} ya no existe`)
-  if (ingredient.type !== type) throw invalid(`"${ingredient.name}" no es ${words.wrongType}`)
-  if (!offered(allowedIds, id)) throw invalid(`${words.notOffered} "${ingredient.name}" no se ofrece con "${product.name}"`)
-  if (!ingredient.available) throw conflict(`${words.unavailable} "${ingredient.name}" no está disponible`)
-  return ingredient
-}
-
-/**
- * A base ingredient the customer asked to leave out: it must be one of the product's
- * (400 otherwise, unknown ids included). One that is off the menu may still be left out.
- */
-async function removedIngredient(db: Db, id: number, product: Product, line: number): Promise<Ingredient> {
-  const ingredient = await getIngredient(db, id)
-  if (!ingredient) throw invalid(`Línea ${line}: el ingrediente #${id} no es un ingrediente de "${product.name}"`)
-  if (ingredient.type !== 'base' || !offered(product.baseIngredientIds, id)) {
-    throw invalid(`"${ingredient.name}" no es un ingrediente de "${product.name}"`)
-  }
-  return ingredient
-}
-
-async function priceLine(db: Db, item: CheckoutItemData, line: number): Promise<OrderLine> {
-  const product = await getProduct(db, item.productId)
-  if (!product) throw conflict(`Línea ${line}: el producto #${item.productId} ya no existe`)
-  if (!product.available) throw conflict(`El producto "${product.name}" no está disponible`)
-  if (item.size === 'grande' && product.priceGrande === null) {
-    throw invalid(`Línea ${line}: "${product.name}" no tiene tamaño ${SIZE_LABELS.grande}`)
-  }
-
-  const c = item.customization
-  const sauce = c?.sauceId != null ? await chosenIngredient(db, c.sauceId, 'salsa', product.availableSauces, product, line) : null
-  const removed: Ingredient[] = []
-  for (const id of c?.removedIngredientIds ?? []) removed.push(await removedIngredient(db, id, product, line))
-  const extras: Ingredient[] = []
-  for (const id of c?.extraIds ?? []) extras.push(await chosenIngredient(db, id, 'extra', product.extraIngredientIds, product, line))
-
-  const price = plateTotal(product, item.size, extras)
+/** Everything a checkout reads before its transaction: 4 queries, whatever the order's size. */
+export async function readCheckout(db: Db, input: CheckoutData): Promise<{ menu: PricingMenu; schedule: StoreSchedule }> {
+  const ids = menuIdsOf(input)
+  const [products, ingredients, zone, settings] = await Promise.all([
+    productsByIds(db, ids.productIds),
+    ingredientsByIds(db, ids.ingredientIds),
+    ids.zoneId === null ? null : getZone(db, ids.zoneId),
+    getSettings(db, [OPENING_HOURS_KEY, ORDER_SETTINGS_KEY]),
+  ])
   return {
-    productId: product.id,
-    name: product.name,
-    size: item.size,
-    quantity: item.quantity,
-    price,
-    lineTotal: price * item.quantity,
-    customization: c
-      ? {
-          sauce: sauce ? { id: sauce.id, name: sauce.name } : null,
-          sauceOnSide: sauce !== null && c.sauceOnSide,
-          removed: removed.map((i) => ({ id: i.id, name: i.name })),
-          extras: extras.map((i) => ({ id: i.id, name: i.name, price: i.price })),
-        }
-      : null,
+    menu: { products, ingredients, zone },
+    schedule: { hours: openingHoursFrom(settings.get(OPENING_HOURS_KEY)?.value), settings: orderSettingsFrom(settings.get(ORDER_SETTINGS_KEY)?.value) },
   }
 }
 
@@ -122,61 +59,40 @@ async function priceLine(db: Db, item: CheckoutItemData, line: number): Promise<
  * shows: 'Cerrado · abrimos mañana a las 8:00', or for a pause the owner's message.
  * No schedule saved: always open. Point-of-sale orders (POST /api/orders) never come here.
  */
-export async function refuseWhenClosed(db: Db, now: Date): Promise<void> {
-  const status = storeStatus(await getOpeningHours(db), now)
+function refuseWhenClosed(hours: OpeningHours | null, now: Date): void {
+  const status = storeStatus(hours, now)
   if (status.open) return
   const ownerMessage = status.state === 'paused' && status.message !== PAUSED_MESSAGE
-  throw conflict(ownerMessage ? `Pedidos en pausa: ${status.message}` : status.message)
+  throw new CheckoutRefusal('conflict', ownerMessage ? `Pedidos en pausa: ${status.message}` : status.message)
 }
 
 /**
  * Refuses (409, the reason in Spanish) an order for later whose time is not an available
  * slot at `now` (shared/order-slots.ts): scheduling off, too far ahead, too soon, not a
  * slot, or full. Run under the order-number lock (insertOrder's `underLock`), so the count
- * of the slot's bookings includes every order committed before this one, on any instance.
- * A slot open later is accepted while the restaurant is closed now.
+ * of the slot's bookings includes every order committed before this one, on any instance;
+ * that count is the one query made there. A slot open later is accepted while the
+ * restaurant is closed now.
  */
-export async function refuseUnbookable(db: Db, scheduledFor: string, now: Date): Promise<void> {
-  const date = scheduledFor.slice(0, 10)
-  const [hours, settings, taken] = await Promise.all([getOpeningHours(db), getOrderSettings(db), bookedOn(db, date)])
-  const refusal = scheduleRefusal(scheduledFor, { hours, settings, now, taken })
-  if (refusal) throw conflict(refusal)
+export async function refuseUnbookable(db: Db, scheduledFor: string, now: Date, schedule: StoreSchedule): Promise<void> {
+  const taken = await bookedOn(db, scheduledFor.slice(0, 10))
+  const refusal = scheduleRefusal(scheduledFor, { hours: schedule.hours, settings: schedule.settings, now, taken })
+  if (refusal) throw new CheckoutRefusal('conflict', refusal)
 }
 
 /**
  * The order to store for a checkout, priced from the database, or a CheckoutRefusal
- * naming what is wrong. Reads only: the caller writes (inside its transaction).
- * `now` is when the order is placed (the store's hours are checked against it).
+ * naming what is wrong; with the schedule it read (an order for later is checked against
+ * it under the lock). Reads only: the caller writes. `now` is when the order is placed.
  */
-export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date()): Promise<NewOrder> {
+export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date()): Promise<{ order: NewOrder; schedule: StoreSchedule }> {
+  const { menu, schedule } = await readCheckout(db, input)
   // An order for later is checked against its slot instead (refuseUnbookable, under the order lock).
-  if (input.scheduledFor === null) await refuseWhenClosed(db, now)
-  // One line after another: the first refusal is the one reported, as the storefront lists them.
-  const items: OrderLine[] = []
-  for (const [i, item] of input.items.entries()) items.push(await priceLine(db, item, i + 1))
-  const subtotal = items.reduce((sum, line) => sum + line.lineTotal, 0)
-
-  let zone: { id: number; name: string; fee: number; estimatedTime: string | null } | null = null
-  if (input.fulfilment === 'delivery') {
-    // The schema makes zoneId and address required for a delivery.
-    const found = input.zoneId == null ? null : await getZone(db, input.zoneId)
-    if (!found) throw conflict('La zona de entrega ya no existe')
-    if (!found.available) throw conflict(`La zona "${found.name}" no tiene entregas disponibles`)
-    // The storefront's own rule (shared/checkout.ts), so the sheet and the refusal say the same.
-    const belowMinimum = minimumOrderShortfall(found, subtotal)
-    if (belowMinimum) throw conflict(belowMinimum)
-    zone = { id: found.id, name: found.name, fee: found.deliveryCost, estimatedTime: found.estimatedTime }
-  }
-  const deliveryFee = zone?.fee ?? 0
-  const total = subtotal + deliveryFee
-
-  const payment = input.payment ?? null
-  const cashAmount = payment === 'efectivo' ? (input.cashAmount ?? null) : null
-  if (cashAmount !== null && cashAmount < total) {
-    throw invalid(`El efectivo (${formatQ(cashAmount)}) no cubre el total del pedido (${formatQ(total)})`)
-  }
-
-  return {
+  if (input.scheduledFor === null) refuseWhenClosed(schedule.hours, now)
+  const pricing = priceOrder(menu, input)
+  if (!pricing.ok) throw new CheckoutRefusal(pricing.refusal.kind, pricing.refusal.message)
+  const { items, subtotal, deliveryFee, total, zone, payment, cashAmount } = pricing.order
+  const order: NewOrder = {
     source: 'storefront',
     status: 'pending',
     customerName: input.customerName,
@@ -196,4 +112,5 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
     total,
     notes: input.notes,
   }
+  return { order, schedule }
 }

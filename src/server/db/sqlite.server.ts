@@ -1,6 +1,6 @@
 import { Database } from 'bun:sqlite'
 import type * as KyselyModule from 'kysely'
-import type * as KyselyBunSqlite from 'kysely-bun-sqlite'
+import type * as BunSqliteDialectModule from './bun-sqlite-dialect.server'
 import { type Db, type Store, localChannels } from './database.server'
 import type { Tables } from './tables.server'
 import { type Migration, migrations as embeddedMigrations } from '../../../db/migrations'
@@ -155,8 +155,8 @@ export function sqliteStore(database: Database): Store {
   let db: Db | undefined
   const makeDb = (): Db => {
     const { Kysely } = require('kysely') as typeof KyselyModule
-    const { BunSqliteDialect } = require('kysely-bun-sqlite') as typeof KyselyBunSqlite
-    return new Kysely<Tables>({ dialect: new BunSqliteDialect({ database }) })
+    const { BunSqliteDialect } = require('./bun-sqlite-dialect.server') as typeof BunSqliteDialectModule
+    return new Kysely<Tables>({ dialect: new BunSqliteDialect(database) })
   }
   const channels = localChannels()
   return {

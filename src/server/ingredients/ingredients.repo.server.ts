@@ -33,6 +33,13 @@ export async function listIngredientsByType(db: Db, type: IngredientType): Promi
   return rows.map(toIngredient)
 }
 
+/** The ingredients of `ids` that exist, by id: one query, however many ids. */
+export async function ingredientsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Ingredient>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.selectFrom('ingredients').selectAll().where('id', 'in', ids).execute()
+  return new Map(rows.map((row) => [row.id, toIngredient(row)]))
+}
+
 export async function getIngredient(db: Db, id: number): Promise<Ingredient | null> {
   const row = await db.selectFrom('ingredients').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toIngredient(row) : null

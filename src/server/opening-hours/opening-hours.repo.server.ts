@@ -12,6 +12,16 @@ export const OPENING_HOURS_KEY = 'opening_hours'
 /** What GET /api/opening-hours answers while nothing was saved: no schedule (always open). */
 export const NO_SCHEDULE: OpeningHoursView = { timezone: STORE_TIMEZONE, week: null, closedDates: [], paused: false, updatedAt: null }
 
+/** The last value parsed and its reading: the checkout reads the row on every order, and it rarely changes. */
+let lastParsed: { value: string; hours: OpeningHours | null } | undefined
+
+/** The stored value as opening hours (null: none saved, or not valid). */
+export function openingHoursFrom(value: string | undefined): OpeningHours | null {
+  if (value === undefined) return null
+  if (lastParsed?.value !== value) lastParsed = { value, hours: parseStored(value) }
+  return lastParsed.hours
+}
+
 function parseStored(value: string): OpeningHours | null {
   try {
     const parsed = openingHoursInputSchema.safeParse(JSON.parse(value))
@@ -27,14 +37,13 @@ function parseStored(value: string): OpeningHours | null {
 
 /** The saved opening hours, or null while none were saved (always open). For the landing page and the checkout. */
 export async function getOpeningHours(db: Db): Promise<OpeningHours | null> {
-  const row = await getSetting(db, OPENING_HOURS_KEY)
-  return row ? parseStored(row.value) : null
+  return openingHoursFrom((await getSetting(db, OPENING_HOURS_KEY))?.value)
 }
 
 /** The saved document with its save time, or NO_SCHEDULE. */
 export async function getOpeningHoursView(db: Db): Promise<OpeningHoursView> {
   const row = await getSetting(db, OPENING_HOURS_KEY)
-  const hours = row ? parseStored(row.value) : null
+  const hours = openingHoursFrom(row?.value)
   return hours && row ? { ...hours, updatedAt: row.updatedAt } : NO_SCHEDULE
 }
 

@@ -37,6 +37,13 @@ export async function listProductsByCategory(db: Db, category: ProductCategory):
   return rows.map(toProduct).sort(compareMenuOrder)
 }
 
+/** The products of `ids` that exist, by id: one query, however many ids. */
+export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Product>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute()
+  return new Map(rows.map((row) => [row.id, toProduct(row)]))
+}
+
 export async function getProduct(db: Db, id: number): Promise<Product | null> {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toProduct(row) : null

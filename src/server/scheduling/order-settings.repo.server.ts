@@ -13,6 +13,16 @@ export const ORDER_SETTINGS_KEY = 'order_settings'
 
 type Stored = OrderSettingsData & { rush?: OrderSettings['rush'] }
 
+/** The last value parsed and its reading: the checkout reads the row on every order for later. */
+let lastParsed: { json: string; settings: OrderSettings } | undefined
+
+/** The stored value as order settings (the defaults when none was saved or it does not parse). */
+export function orderSettingsFrom(json: string | undefined): OrderSettings {
+  if (json === undefined) return DEFAULT_ORDER_SETTINGS
+  if (lastParsed?.json !== json) lastParsed = { json, settings: parse(json) }
+  return lastParsed.settings
+}
+
 function parse(json: string | undefined): OrderSettings {
   if (!json) return DEFAULT_ORDER_SETTINGS
   let value: unknown
@@ -29,7 +39,7 @@ function parse(json: string | undefined): OrderSettings {
 }
 
 export async function getOrderSettings(db: Db): Promise<OrderSettings> {
-  return parse((await getSetting(db, ORDER_SETTINGS_KEY))?.value)
+  return orderSettingsFrom((await getSetting(db, ORDER_SETTINGS_KEY))?.value)
 }
 
 /** Saves the form's part; a 'Más tiempo' in force is kept. */

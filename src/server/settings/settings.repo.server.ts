@@ -4,6 +4,12 @@ import type { SettingsTable } from '../db/tables.server'
 
 const toSetting = (r: SettingsTable): Setting => ({ key: r.key, value: r.value, updatedAt: r.updated_at })
 
+/** The stored settings of `keys` that were saved, by key: one query. */
+export async function getSettings(db: Db, keys: readonly string[]): Promise<Map<string, Setting>> {
+  const rows = await db.selectFrom('settings').selectAll().where('key', 'in', keys).execute()
+  return new Map(rows.map((row) => [row.key, toSetting(row)]))
+}
+
 /** The stored setting, or null when it was never saved. */
 export async function getSetting(db: Db, key: string): Promise<Setting | null> {
   const row = await db.selectFrom('settings').selectAll().where('key', '=', key).executeTakeFirst()

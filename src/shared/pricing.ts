@@ -1,0 +1,186 @@
+/**
+ * The price of an order: one pure rule (no I/O, no zod: it may ship to the browser)
+ * that the checkout calls once it has read the menu rows the order names
+ * (`menuIdsOf`: one query per table, server/checkout/checkout-menu.server.ts).
+ *
+ * Every line's unit price is `plateTotal` (cart.ts, the rule the storefront shows): the
+ * product's price at the size plus the chosen extras' prices, from the rows given here;
+ * nothing the client says about money is used.
+ *
+ * What is allowed mirrors the storefront's drawer (web/store/customize-options.ts): a
+ * sauce must be a salsa-type ingredient and, when the product lists sauces, one of them;
+ * extras likewise with extra-type ingredients; removed ingredients likewise with base-type
+ * ones. An empty list on the product allows every ingredient of the type.
+ *
+ * Refusals are of two kinds, the first one met reported (line after line, as the
+ * storefront lists them):
+ *   conflict  the menu changed under the customer: a product, sauce, extra or zone that
+ *             is gone or switched off (a product marked 'Agotado'), or a delivery below
+ *             the zone's minimum order;
+ *   invalid   something the storefront never sends: a size the product has no price for,
+ *             an ingredient of the wrong type or not offered with the product, cash that
+ *             does not cover the total.
+ */
+import { SIZE_LABELS, type Size, plateTotal } from './cart'
+import { type Fulfilment, type PaymentMethod, minimumOrderShortfall } from './checkout'
+import { formatQ } from './money'
+import type { CoverageZone, Ingredient, OrderLine, Product } from './schemas'
+
+/** One line as the order names it: ids only. */
+export type PricingLine = {
+  productId: number
+  size: Size
+  quantity: number
+  customization?: { sauceId?: number | null; sauceOnSide: boolean; removedIngredientIds: number[]; extraIds: number[] } | null
+}
+
+/** What is priced: the lines and what decides the fee and the change. */
+export type PricingInput = {
+  items: PricingLine[]
+  fulfilment: Fulfilment
+  zoneId?: number | null
+  payment?: PaymentMethod | null
+  cashAmount?: number | null
+}
+
+/** The rows the order names, as read (a missing id is simply absent). */
+export type PricingMenu = {
+  products: ReadonlyMap<number, Product>
+  ingredients: ReadonlyMap<number, Ingredient>
+  /** The zone named by a delivery, or null (none named, or gone). */
+  zone: CoverageZone | null
+}
+
+export type PricingRefusal = { kind: 'invalid' | 'conflict'; message: string }
+
+export type PricedOrder = {
+  items: OrderLine[]
+  subtotal: number
+  deliveryFee: number
+  total: number
+  /** The delivery's zone as ordered; null for a pickup. */
+  zone: { id: number; name: string; fee: number; estimatedTime: string | null } | null
+  payment: PaymentMethod | null
+  /** Kept for cash payments only. */
+  cashAmount: number | null
+}
+
+export type Pricing = { ok: true; order: PricedOrder } | { ok: false; refusal: PricingRefusal }
+
+/** The ids of each table an order names: what the checkout reads, one query per table. */
+export function menuIdsOf(input: PricingInput): { productIds: number[]; ingredientIds: number[]; zoneId: number | null } {
+  const products = new Set<number>()
+  const ingredients = new Set<number>()
+  for (const item of input.items) {
+    products.add(item.productId)
+    const c = item.customization
+    if (c?.sauceId != null) ingredients.add(c.sauceId)
+    for (const id of c?.removedIngredientIds ?? []) ingredients.add(id)
+    for (const id of c?.extraIds ?? []) ingredients.add(id)
+  }
+  return { productIds: [...products], ingredientIds: [...ingredients], zoneId: input.fulfilment === 'delivery' ? (input.zoneId ?? null) : null }
+}
+
+class Refused extends Error {
+  constructor(readonly refusal: PricingRefusal) {
+    super(refusal.message)
+  }
+}
+const invalid = (message: string) => new Refused({ kind: 'invalid', message })
+const conflict = (message: string) => new Refused({ kind: 'conflict', message })
+
+type Choice = 'salsa' | 'extra'
+
+/** The Spanish refusals of a chosen sauce or extra. */
+const WORDS: Record<Choice, { gone: string; wrongType: string; named: string }> = {
+  salsa: { gone: 'la salsa', wrongType: 'una salsa', named: 'La salsa' },
+  extra: { gone: 'el extra', wrongType: 'un extra', named: 'El extra' },
+}
+
+/** Whether the product's list allows `id`: an empty list allows every ingredient of the type. */
+const offered = (allowedIds: readonly number[], id: number) => allowedIds.length === 0 || allowedIds.includes(id)
+
+/** A sauce or extra of the right type, offered with the product and on the menu. */
+function chosen(menu: PricingMenu, id: number, type: Choice, allowedIds: readonly number[], product: Product, line: number): Ingredient {
+  const words = WORDS[type]
+  const ingredient = menu.ingredients.get(id)
+  if (!ingredient) throw conflict(`Línea ${line}: ${words.gone} #${id} ya no existe`)
+  if (ingredient.type !== type) throw invalid(`"${ingredient.name}" no es ${words.wrongType}`)
+  if (!offered(allowedIds, id)) throw invalid(`${words.named} "${ingredient.name}" no se ofrece con "${product.name}"`)
+  if (!ingredient.available) throw conflict(`${words.named} "${ingredient.name}" no está disponible`)
+  return ingredient
+}
+
+/**
+ * A base ingredient the customer asked to leave out: it must be one of the product's
+ * (invalid otherwise, unknown ids included). One that is off the menu may still be left out.
+ */
+function removed(menu: PricingMenu, id: number, product: Product, line: number): Ingredient {
+  const ingredient = menu.ingredients.get(id)
+  if (!ingredient) throw invalid(`Línea ${line}: el ingrediente #${id} no es un ingrediente de "${product.name}"`)
+  if (ingredient.type !== 'base' || !offered(product.baseIngredientIds, id)) throw invalid(`"${ingredient.name}" no es un ingrediente de "${product.name}"`)
+  return ingredient
+}
+
+function priceLine(menu: PricingMenu, item: PricingLine, line: number): OrderLine {
+  const product = menu.products.get(item.productId)
+  if (!product) throw conflict(`Línea ${line}: el producto #${item.productId} ya no existe`)
+  if (!product.available) throw conflict(`El producto "${product.name}" no está disponible`)
+  if (item.size === 'grande' && product.priceGrande === null) throw invalid(`Línea ${line}: "${product.name}" no tiene tamaño ${SIZE_LABELS.grande}`)
+
+  const c = item.customization
+  const sauce = c?.sauceId != null ? chosen(menu, c.sauceId, 'salsa', product.availableSauces, product, line) : null
+  const left = (c?.removedIngredientIds ?? []).map((id) => removed(menu, id, product, line))
+  const extras = (c?.extraIds ?? []).map((id) => chosen(menu, id, 'extra', product.extraIngredientIds, product, line))
+
+  const price = plateTotal(product, item.size, extras)
+  return {
+    productId: product.id,
+    name: product.name,
+    size: item.size,
+    quantity: item.quantity,
+    price,
+    lineTotal: price * item.quantity,
+    customization: c
+      ? {
+          sauce: sauce ? { id: sauce.id, name: sauce.name } : null,
+          sauceOnSide: sauce !== null && c.sauceOnSide,
+          removed: left.map((i) => ({ id: i.id, name: i.name })),
+          extras: extras.map((i) => ({ id: i.id, name: i.name, price: i.price })),
+        }
+      : null,
+  }
+}
+
+function price(menu: PricingMenu, input: PricingInput): PricedOrder {
+  const items = input.items.map((item, i) => priceLine(menu, item, i + 1))
+  const subtotal = items.reduce((sum, line) => sum + line.lineTotal, 0)
+
+  let zone: PricedOrder['zone'] = null
+  if (input.fulfilment === 'delivery') {
+    const found = input.zoneId != null && menu.zone?.id === input.zoneId ? menu.zone : null
+    if (!found) throw conflict('La zona de entrega ya no existe')
+    if (!found.available) throw conflict(`La zona "${found.name}" no tiene entregas disponibles`)
+    // The storefront's own rule (checkout.ts), so the sheet and the refusal say the same.
+    const belowMinimum = minimumOrderShortfall(found, subtotal)
+    if (belowMinimum) throw conflict(belowMinimum)
+    zone = { id: found.id, name: found.name, fee: found.deliveryCost, estimatedTime: found.estimatedTime }
+  }
+  const deliveryFee = zone?.fee ?? 0
+  const total = subtotal + deliveryFee
+
+  const payment = input.payment ?? null
+  const cashAmount = payment === 'efectivo' ? (input.cashAmount ?? null) : null
+  if (cashAmount !== null && cashAmount < total) throw invalid(`El efectivo (${formatQ(cashAmount)}) no cubre el total del pedido (${formatQ(total)})`)
+  return { items, subtotal, deliveryFee, total, zone, payment, cashAmount }
+}
+
+/** The priced order, or the first refusal met. Pure: the same rows and input always give the same answer. */
+export function priceOrder(menu: PricingMenu, input: PricingInput): Pricing {
+  try {
+    return { ok: true, order: price(menu, input) }
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, refusal: error.refusal }
+    throw error
+  }
+}
