@@ -44,27 +44,62 @@ export class AttemptLimiter {
         .onConflict((oc) => oc.column('key').doUpdateSet({ key: id })) // a no-op write: it takes the row's lock
         .returning('hits')
         .executeTakeFirstOrThrow()
-      const recent = parseHits(row.hits).filter((t) => t > now - this.windowMs)
-      if (recent.length >= this.limit) {
-        const oldest = recent[recent.length - this.limit] ?? now
-        return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000))
-      }
-      recent.push(now)
-      await trx.updateTable('attempts').set({ hits: JSON.stringify(recent), expires_at: now + this.windowMs }).where('key', '=', id).execute()
-      return 0
+      const { wait, hits } = this.#decide(row.hits, now)
+      if (wait === 0) await trx.updateTable('attempts').set({ hits, expires_at: now + this.windowMs }).where('key', '=', id).execute()
+      return wait
     })
-    if (++this.#sinceprune >= PRUNE_EVERY) {
-      this.#sinceprune = 0
-      // Not awaited, and outside the caller's transaction: inside it, a query on another
-      // handle would wait for it to end (SQLite's one connection), which would wait for this
-      // one; and two instances pruning inside their transactions could deadlock.
-      void this.db
-        .deleteFrom('attempts')
-        .where('expires_at', '<', now)
-        .execute()
-        .catch((error: unknown) => console.error('attempts: no se pudieron borrar los vencidos:', error instanceof Error ? error.message : error))
-    }
+    this.#pruneNowAndThen(now)
     return wait
+  }
+
+  /**
+   * `take` without a transaction, for a caller that writes right after in a statement of its
+   * own (the checkout, issue #29): the hits are read, then written only if they are still
+   * what was read (a compare-and-set upsert); when another attempt came in between, read
+   * again. The count is as exact as `take`'s, in two statements and no lock held.
+   */
+  async takeAtOnce(key: string): Promise<number> {
+    const id = `${this.bucket}:${key}`
+    for (;;) {
+      const now = this.now()
+      const stored = (await this.db.selectFrom('attempts').select('hits').where('key', '=', id).executeTakeFirst())?.hits
+      const { wait, hits } = this.#decide(stored ?? '[]', now)
+      if (wait > 0) return wait
+      const written = await this.db
+        .insertInto('attempts')
+        .values({ key: id, hits, expires_at: now + this.windowMs })
+        // No row was read: another attempt's insert wins the conflict and this one reads again ('' matches no row).
+        .onConflict((oc) => oc.column('key').doUpdateSet({ hits, expires_at: now + this.windowMs }).where('attempts.hits', '=', stored ?? ''))
+        .returning('key')
+        .executeTakeFirst()
+      if (written) {
+        this.#pruneNowAndThen(now)
+        return 0
+      }
+    }
+  }
+
+  /** From the stored hits at `now`: the seconds to wait (nothing counted), or 0 and the hits with this attempt. */
+  #decide(stored: string, now: number): { wait: number; hits: string } {
+    const recent = parseHits(stored).filter((t) => t > now - this.windowMs)
+    if (recent.length >= this.limit) {
+      const oldest = recent[recent.length - this.limit] ?? now
+      return { wait: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)), hits: stored }
+    }
+    return { wait: 0, hits: JSON.stringify([...recent, now]) }
+  }
+
+  #pruneNowAndThen(now: number): void {
+    if (++this.#sinceprune < PRUNE_EVERY) return
+    this.#sinceprune = 0
+    // Not awaited, and outside the caller's transaction: inside it, a query on another
+    // handle would wait for it to end (SQLite's one connection), which would wait for this
+    // one; and two instances pruning inside their transactions could deadlock.
+    void this.db
+      .deleteFrom('attempts')
+      .where('expires_at', '<', now)
+      .execute()
+      .catch((error: unknown) => console.error('attempts: no se pudieron borrar los vencidos:', error instanceof Error ? error.message : error))
   }
 
   /** Seconds until `key` may try again (0: now), without counting an attempt. */

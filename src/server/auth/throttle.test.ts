@@ -131,3 +131,40 @@ describe('attempts kept in the database', () => {
     }
   })
 })
+
+describe('takeAtOnce: the checkout\'s count without a transaction (compare-and-set)', () => {
+  test('60 simultaneous attempts on one key, from two limiters (two instances): exactly the limit counted, the rest told to wait', async () => {
+    const { ctx, cleanup } = await createTestApp()
+    try {
+      const clock = () => Date.parse('2026-11-23T12:00:00Z')
+      const [a, b] = [new AttemptLimiter(ctx.db, 'pedido', 5, 600_000, clock), new AttemptLimiter(ctx.db, 'pedido', 5, 600_000, clock)]
+      const waits = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).takeAtOnce('203.0.113.9')))
+      expect(waits.filter((w) => w === 0).length).toBe(5)
+      expect(waits.filter((w) => w > 0).every((w) => w === 600)).toBe(true)
+      const row = await ctx.db.selectFrom('attempts').select('hits').where('key', '=', 'pedido:203.0.113.9').executeTakeFirstOrThrow()
+      expect(JSON.parse(row.hits)).toHaveLength(5)
+      // Another address is counted apart, and `take` (the transactional path) reads the same count.
+      expect(await a.takeAtOnce('198.51.100.7')).toBe(0)
+      expect(await a.take('203.0.113.9')).toBe(600)
+    } finally {
+      await cleanup()
+    }
+  })
+
+  test('the window slides as with take: the wait is the seconds until the oldest attempt leaves it', async () => {
+    const { ctx, cleanup } = await createTestApp()
+    try {
+      let clock = 0
+      const limiter = new AttemptLimiter(ctx.db, 'pedido', 2, 10_000, () => clock)
+      expect(await limiter.takeAtOnce('k')).toBe(0)
+      clock = 4_000
+      expect(await limiter.takeAtOnce('k')).toBe(0)
+      clock = 5_000
+      expect(await limiter.takeAtOnce('k')).toBe(5)
+      clock = 10_001
+      expect(await limiter.takeAtOnce('k')).toBe(0)
+    } finally {
+      await cleanup()
+    }
+  })
+})

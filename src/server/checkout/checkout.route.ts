@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { checkoutInputSchema } from '../../shared/schemas'
+import { type Order, checkoutInputSchema } from '../../shared/schemas'
 import { checkoutAnswerSchema } from '../../shared/schemas/responses'
 import { type CheckoutAnswer, trackingUrl } from '../../shared/tracking'
 import { AttemptLimiter } from '../auth/throttle.server'
@@ -9,8 +9,8 @@ import { clientOf } from '../http/client.server'
 import { HttpError, tooManyAttempts } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
-import { insertOrder } from '../orders/orders.repo.server'
-import { CheckoutRefusal, priceCheckout, refuseUnbookable } from './checkout.service.server'
+import { type NewOrder, insertOrder } from '../orders/orders.repo.server'
+import { CheckoutRefusal, type StoreSchedule, priceCheckout, refuseUnbookable } from './checkout.service.server'
 
 /** A refusal of the checkout's rules as the client gets it: 409 (the menu or the clock says no) or 400. */
 async function refusing<T>(work: () => Promise<T>): Promise<T> {
@@ -34,24 +34,40 @@ export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
  * published on the order event bus (the admin's live Pedidos board).
  *
  * Only ACCEPTED orders count against the address's limit: the count is taken after
- * the order is priced and just before it is written, in the same transaction, so
- * a customer fixing a refused cart is never locked out by the refusals.
+ * the order is priced and just before it is written, so a customer fixing a refused cart
+ * is never locked out by the refusals.
  * `now` is the app's clock (AppOptions.now): opening hours and the limit's window follow it.
  */
 export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => number = Date.now) {
   const limiter = new AttemptLimiter(ctx.db, 'checkout', CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS, now)
-  return new Elysia({ prefix: '/api/checkout' }).use(routeContract).post('/', async ({ body: input, request, set }): Promise<CheckoutAnswer> => {
-    const client = clientOf(request, ctx.config.trustProxy)
-    const address = client.address
-    const at = new Date(now())
-    // Read and priced before the transaction: it holds only the writes and the slot's count.
-    const { order: priced, schedule } = await refusing(() => priceCheckout(ctx.db, input, at))
+
+  /**
+   * Counts the attempt and stores the priced order (issue #29: as few statements as possible,
+   * and the number's lock held for the last one alone).
+   *  - As soon as possible: once counted nothing can refuse it, so no transaction spans the
+   *    two writes: the count is a compare-and-set (takeAtOnce), the order one insert.
+   *  - For later: the slot's count needs the number's lock and may still refuse it, so the
+   *    attempt is counted in the order's transaction and given back with it.
+   */
+  async function store(priced: NewOrder, schedule: StoreSchedule, address: string, at: Date): Promise<Order> {
     const { scheduledFor } = priced
-    const order = await inTransaction(ctx.db, async (trx) => {
+    if (!scheduledFor) {
+      const wait = await limiter.takeAtOnce(address)
+      if (wait > 0) throw tooManyAttempts(wait)
+      return insertOrder(ctx.db, priced, at, { engine: ctx.store.engine })
+    }
+    return inTransaction(ctx.db, async (trx) => {
       const wait = await limiter.take(address, trx)
       if (wait > 0) throw tooManyAttempts(wait)
-      return insertOrder(trx, priced, at, { underLock: scheduledFor ? (locked) => refusing(() => refuseUnbookable(locked, scheduledFor, at, schedule)) : undefined })
+      return insertOrder(trx, priced, at, { underLock: (locked) => refusing(() => refuseUnbookable(locked, scheduledFor, at, schedule)) })
     })
+  }
+
+  return new Elysia({ prefix: '/api/checkout' }).use(routeContract).post('/', async ({ body: input, request, set }): Promise<CheckoutAnswer> => {
+    const client = clientOf(request, ctx.config.trustProxy)
+    const at = new Date(now())
+    const { order: priced, schedule } = await refusing(() => priceCheckout(ctx.db, input, at))
+    const order = await store(priced, schedule, client.address, at)
     await events.publish('created', order)
     set.status = 201
     // Every order stored from now on has a key; the link is what the customer's message carries.

@@ -3,7 +3,7 @@ import { type OrderSummary, emptySummary } from '../../shared/order-list'
 import { canMove, isOrderStatus } from '../../shared/order-status'
 import type { Order, OrderData, OrderLine, OrderListQueryData, OrderStatus, OrderStatusChange } from '../../shared/schemas'
 import { isoToZoned, zonedToIso } from '../../shared/store-hours'
-import { type Db, inTransaction } from '../db/database.server'
+import { type Db, type Engine, inTransaction } from '../db/database.server'
 import { asNumber } from '../db/rows.server'
 import type { OrdersTable } from '../db/tables.server'
 import { newTrackingToken } from './tracking-token.server'
@@ -119,6 +119,48 @@ export async function getOrderByToken(db: Db, token: string): Promise<Order | nu
 /** Everything an order carries except what is assigned when it is stored (id, number, time, history, tracking key). */
 export type NewOrder = Omit<Order, 'id' | 'number' | 'statusHistory' | 'createdAt' | 'trackingToken'>
 
+/** The columns of a new order but its number, and its flat lines (for the reports' grouped queries, reports/). */
+function newOrderRow(order: NewOrder, now: Date, by: string | null) {
+  const at = now.toISOString()
+  const history: OrderStatusChange[] = [{ status: order.status, at, by }]
+  const row = {
+    source: order.source,
+    status: order.status,
+    status_history: JSON.stringify(history),
+    status_at: at,
+    customer_name: order.customerName,
+    customer_phone: order.customerPhone,
+    fulfilment: order.fulfilment,
+    zone_id: order.zoneId,
+    zone_name: order.zoneName,
+    address: order.address,
+    address_reference: order.addressReference,
+    payment: order.payment,
+    cash_amount: order.cashAmount,
+    items: JSON.stringify(order.items),
+    subtotal: order.subtotal,
+    delivery_fee: order.deliveryFee,
+    total: order.total,
+    notes: order.notes,
+    created_at: at,
+    tracking_token: newTrackingToken(),
+    zone_estimated_time: order.zoneEstimatedTime,
+    scheduled_for: order.scheduledFor,
+    store_day: storeDay(now),
+  }
+  const lines = order.items.map((line, position) => ({ position, product_id: line.productId ?? null, name: line.name, quantity: line.quantity, line_total: line.lineTotal }))
+  return { row, lines }
+}
+
+export type InsertOrderOptions = {
+  /** A check that must see every order committed before this one; runs once the number's lock is held. */
+  underLock?: (trx: Db) => Promise<void>
+  /** Who placed it (a username or an API key's name), recorded in its history. */
+  by?: string | null
+  /** PostgreSQL: the number, the order and its lines are written by one statement (below). */
+  engine?: Engine
+}
+
 /**
  * Stores an order with the next number. The number comes from the `order_number`
  * counter row, raised in the order's own transaction: the row stays locked until it
@@ -126,20 +168,20 @@ export type NewOrder = Omit<Order, 'id' | 'number' | 'statusHistory' | 'createdA
  * and a rolled-back order gives its number back. The unique index is the backstop.
  * Inside a caller's transaction it joins it.
  *
+ * Every order waits for that lock, so it is held for as little as possible (issue #29):
+ * on PostgreSQL, one statement raises the counter and inserts the order and its lines
+ * (data-modifying WITH, which SQLite lacks), so the lock is held for that statement and
+ * the commit; on SQLite the three statements run back to back in the one writer.
+ *
  * `underLock` runs once the counter row is held, before the insert: a check that must see
  * every order committed before this one (a slot's capacity, scheduling/) runs there, so two
  * customers racing for a slot's last place are decided one after the other. It may throw
  * to refuse; the transaction, number included, is rolled back.
  */
-export async function insertOrder(
-  db: Db,
-  order: NewOrder,
-  now: Date = new Date(),
-  options: { underLock?: (trx: Db) => Promise<void>; by?: string | null } = {},
-): Promise<Order> {
-  const { underLock, by = null } = options
-  const at = now.toISOString()
-  const history: OrderStatusChange[] = [{ status: order.status, at, by }]
+export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(), options: InsertOrderOptions = {}): Promise<Order> {
+  const { underLock, by = null, engine } = options
+  const { row, lines } = newOrderRow(order, now, by)
+  if (engine === 'postgres' && !underLock) return toOrder(await insertInOneStatement(db, row, lines))
   return inTransaction(db, async (trx) => {
     const counter = await trx
       .updateTable('counters')
@@ -148,55 +190,40 @@ export async function insertOrder(
       .returning('value')
       .executeTakeFirstOrThrow()
     await underLock?.(trx)
-    const row = await trx
+    const inserted = await trx
       .insertInto('orders')
-      .values({
-        number: counter.value,
-        source: order.source,
-        status: order.status,
-        status_history: JSON.stringify(history),
-        status_at: at,
-        customer_name: order.customerName,
-        customer_phone: order.customerPhone,
-        fulfilment: order.fulfilment,
-        zone_id: order.zoneId,
-        zone_name: order.zoneName,
-        address: order.address,
-        address_reference: order.addressReference,
-        payment: order.payment,
-        cash_amount: order.cashAmount,
-        items: JSON.stringify(order.items),
-        subtotal: order.subtotal,
-        delivery_fee: order.deliveryFee,
-        total: order.total,
-        notes: order.notes,
-        created_at: at,
-        tracking_token: newTrackingToken(),
-        zone_estimated_time: order.zoneEstimatedTime,
-        scheduled_for: order.scheduledFor,
-        store_day: storeDay(now),
-      })
+      .values({ ...row, number: counter.value })
       .returningAll()
       .executeTakeFirstOrThrow()
-    // The lines again, flat, for the reports' grouped queries (reports/).
-    if (order.items.length > 0) {
-      await trx
-        .insertInto('order_lines')
-        .values(order.items.map((line, position) => ({ order_id: row.id, position, product_id: line.productId ?? null, name: line.name, quantity: line.quantity, line_total: line.lineTotal })))
-        .execute()
-    }
-    return toOrder(row)
+    if (lines.length > 0) await trx.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: inserted.id }))).execute()
+    return toOrder(inserted)
   })
 }
+
+type NewOrderRow = ReturnType<typeof newOrderRow>
+
+/** PostgreSQL: the counter raised, the order and its lines inserted, in one statement (one round trip under the lock). */
+function insertInOneStatement(db: Db, row: NewOrderRow['row'], lines: NewOrderRow['lines']): Promise<OrderRow> {
+  const numbered = db
+    .with('n', (qb) => qb.updateTable('counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'order_number').returning('value'))
+    .with('o', (qb) => qb.insertInto('orders').values((eb) => ({ ...row, number: eb.selectFrom('n').select('value') })).returningAll())
+  if (lines.length === 0) return numbered.selectFrom('o').selectAll().executeTakeFirstOrThrow()
+  return numbered
+    .with('l', (qb) => qb.insertInto('order_lines').values((eb) => lines.map((line) => ({ ...line, order_id: eb.selectFrom('o').select('id') }))))
+    .selectFrom('o')
+    .selectAll()
+    .executeTakeFirstOrThrow()
+}
+
+/** What a point-of-sale order's lines add up to: its total, whatever else was said. */
+export const posLinesTotal = (items: OrderData['items']) => items.reduce((sum, item) => sum + item.price * item.quantity, 0)
 
 /**
  * A point-of-sale order (POST /api/orders): its lines and total are stored as sent,
  * as before; it takes the next number of the same sequence as the storefront's.
  */
-/** What a point-of-sale order's lines add up to: its total, whatever else was said. */
-export const posLinesTotal = (items: OrderData['items']) => items.reduce((sum, item) => sum + item.price * item.quantity, 0)
 
-export async function createPosOrder(db: Db, data: OrderData, now?: Date, by: string | null = null): Promise<Order> {
+export async function createPosOrder(db: Db, data: OrderData, now?: Date, options: Pick<InsertOrderOptions, 'by' | 'engine'> = {}): Promise<Order> {
   const items = data.items.map((item) => ({ ...item, lineTotal: item.price * item.quantity }))
   const total = posLinesTotal(data.items)
   return insertOrder(
@@ -222,7 +249,7 @@ export async function createPosOrder(db: Db, data: OrderData, now?: Date, by: st
       notes: data.notes,
     },
     now,
-    { by },
+    options,
   )
 }
 

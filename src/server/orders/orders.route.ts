@@ -80,7 +80,7 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
           const message = `El total (${formatQ(body.total)}) no coincide con la suma de las líneas (${formatQ(linesTotal)})`
           throw new HttpError(400, message, [{ path: 'total', message }])
         }
-        const order = await createPosOrder(ctx.db, body, new Date(now()), principalName(principalOf(request)))
+        const order = await createPosOrder(ctx.db, body, new Date(now()), { by: principalName(principalOf(request)), engine: ctx.store.engine })
         await events.publish('created', order)
         set.status = 201
         return order
