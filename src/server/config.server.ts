@@ -25,7 +25,17 @@ export type Config = {
   backupKeep: number
   /** DOMAIN: automatic HTTPS for this name (decision 027); null: plain HTTP on `port`, as behind a proxy. */
   https: HttpsConfig | null
+  /** METRICS_TOKEN: GET /metrics answers Prometheus with this bearer token; null: /metrics does not exist. */
+  metricsToken: string | null
+  /** LOG_FORMAT: 'text' (readable lines, the default) or 'json' (one object a line, with a line per request). */
+  logFormat: LogFormat
 }
+
+export const LOG_FORMATS = ['text', 'json'] as const
+export type LogFormat = (typeof LOG_FORMATS)[number]
+
+/** A bearer token long enough not to be guessed by a scraper's neighbours. */
+export const MIN_METRICS_TOKEN_LENGTH = 16
 
 export type HttpsConfig = {
   domain: string
@@ -107,6 +117,13 @@ export function configFromEnv(env: Env = process.env): Config {
   const backupEveryMs = parseEvery(env.BACKUP_EVERY)
   const backupKeep = parseKeep(env.BACKUP_KEEP)
 
+  const metricsToken = env.METRICS_TOKEN?.trim() || null
+  if (metricsToken !== null && (metricsToken.length < MIN_METRICS_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(metricsToken))) {
+    throw new ConfigError(`METRICS_TOKEN debe tener al menos ${MIN_METRICS_TOKEN_LENGTH} caracteres visibles, sin espacios`)
+  }
+  const logFormat = (env.LOG_FORMAT?.trim().toLowerCase() || 'text') as LogFormat
+  if (!LOG_FORMATS.includes(logFormat)) throw new ConfigError(`LOG_FORMAT debe ser text o json (no ${env.LOG_FORMAT})`)
+
   let sessionSecret = configuredSecret || undefined
   return {
     port,
@@ -125,6 +142,8 @@ export function configFromEnv(env: Env = process.env): Config {
     backupEveryMs,
     backupKeep,
     https,
+    metricsToken,
+    logFormat,
   }
 }
 

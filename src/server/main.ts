@@ -24,6 +24,8 @@ import { redactDatabaseUrl } from './db/database-url.server'
 import { createFetchHandler } from './http/fetch-handler.server'
 import { type Listening, listenPlain } from './listen/listen.server'
 import { createOrderEvents } from './orders/order-events.server'
+import { observeRequests } from './observability/request-observer.server'
+import { createTelemetry } from './observability/telemetry.server'
 
 // Start-up evaluates only what the first answer needs: the Elysia app (app.ts, every route
 // module, zod and the shared schemas) is imported on the first request the fast path does
@@ -145,10 +147,15 @@ async function serve(args: string[]): Promise<number> {
   // after it; a first start prepares it before creating the database (decision 018).
   // PostgreSQL (DATABASE_URL): DATA_DIR holds nothing; the database holds the secret and the photos.
   const fromEnv = configFromEnv()
-  const { store, sqlite, config, applied, fromSnapshot } = await openStore(fromEnv, { beforeCreate: () => prepareDataDir(fromEnv) })
+  if (fromEnv.logFormat === 'json') (await import('./observability/log.server')).useJsonLogs()
+  // Off (no METRICS_TOKEN): no-ops, and prom-client is never loaded (~25 ms of a start).
+  const telemetry = await createTelemetry(fromEnv.metricsToken !== null)
+  const onQuery = telemetry.enabled ? (ms: number) => telemetry.query(ms / 1000) : undefined
+  const { store, sqlite, config, applied, fromSnapshot } = await openStore(fromEnv, { beforeCreate: () => prepareDataDir(fromEnv), onQuery })
   if (applied.length) console.log(appliedLine(applied, fromSnapshot))
   const orderEvents = createOrderEvents({ store })
   await orderEvents.ready
+  telemetry.readFrom({ openStreams: () => orderEvents.size, pool: store.poolUse })
   // `db` read when first used: on SQLite that loads Kysely, which a start does not need (decision 019).
   const ctx: AppContext = {
     get db() {
@@ -156,20 +163,26 @@ async function serve(args: string[]): Promise<number> {
     },
     store,
     config,
-    pageCache: new PageCache(),
+    pageCache: new PageCache(undefined, telemetry.enabled ? (hit) => telemetry.cacheLookup(hit) : undefined),
+    telemetry,
   }
   if (!sqlite) (await import('./cache/shared-generation.server')).followSharedGeneration(store.db, ctx.pageCache)
   const makeApp = () => {
     if (sqlite) prepareDataDir(config)
     return import('./app').then(({ createApp }) => createApp(ctx, { orderEvents }))
   }
-  const handle = createFetchHandler(makeApp, {
-    trustProxy: config.trustProxy,
-    // The fast path answers from this instance's cache without asking the database; with
-    // several instances (PostgreSQL) every cached answer first checks for their writes.
-    publicReads: sqlite ? publicReads(ctx, { trustProxy: config.trustProxy, lists: compiledLists(sqlite) }) : undefined,
-    makeAppAfterFirstAnswer: true,
-  })
+  const observer = observeRequests(
+    createFetchHandler(makeApp, {
+      trustProxy: config.trustProxy,
+      // The fast path answers from this instance's cache without asking the database; with
+      // several instances (PostgreSQL) every cached answer first checks for their writes.
+      publicReads: sqlite ? publicReads(ctx, { trustProxy: config.trustProxy, lists: compiledLists(sqlite) }) : undefined,
+      makeAppAfterFirstAnswer: true,
+      onAppMade: (app) => observer.useRoutes(app.routes ?? []),
+    }),
+    { telemetry, metricsToken: config.metricsToken, trustProxy: config.trustProxy, json: config.logFormat === 'json' },
+  )
+  const handle = observer.fetch
   let listening: Listening
   try {
     listening = config.https
@@ -179,6 +192,7 @@ async function serve(args: string[]): Promise<number> {
             const ended = await (await import('./auth/sessions.repo.server')).deleteAllSessions(store.db)
             if (ended > 0) console.log(`HTTPS: ${ended === 1 ? 'se cerró 1 sesión iniciada' : `se cerraron ${ended} sesiones iniciadas`} antes del certificado; inicie sesión de nuevo por HTTPS.`)
           },
+          onCertificateInUse: (notAfter) => telemetry.certificateInUse(notAfter),
         })
       : listenPlain(config, handle)
   } catch (error) {
@@ -187,7 +201,7 @@ async function serve(args: string[]): Promise<number> {
     await store.close()
     throw error
   }
-  const backups = config.backupEveryMs === null ? null : (await import('./backups/backup-schedule.server')).startBackups(config)
+  const backups = config.backupEveryMs === null ? null : (await import('./backups/backup-schedule.server')).startBackups(config, console.log, (at) => telemetry.backupSucceeded(at))
   const where = config.databaseUrl ? `PostgreSQL ${redactDatabaseUrl(config.databaseUrl)}` : config.dataDir
   console.log(`Chilaquiles escuchando en ${listening.urls.join(' y ')} (datos en ${where})`)
 

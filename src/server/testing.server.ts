@@ -19,6 +19,8 @@ import { migrate, openDatabase, sqliteStore } from './db/sqlite.server'
 import { testPostgresStore } from './db/test-postgres.server'
 import { createFetchHandler } from './http/fetch-handler.server'
 import { PageCache } from './cache/page-cache.server'
+import { observeRequests } from './observability/request-observer.server'
+import { createTelemetry } from './observability/telemetry.server'
 import { getUserByUsername, insertUser } from './auth/users.repo.server'
 
 /**
@@ -45,16 +47,22 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     backupEveryMs: null,
     backupKeep: 7,
     https: null,
+    metricsToken: null,
+    logFormat: 'text',
     ...overrides,
   }
-  const store = process.env.TEST_DATABASE_URL ? await testPostgresStore(process.env.TEST_DATABASE_URL) : sqliteStore(openMigratedMemory())
-  const pageCache = new PageCache()
+  const telemetry = await createTelemetry(config.metricsToken !== null)
+  const onQuery = telemetry.enabled ? (ms: number) => telemetry.query(ms / 1000) : undefined
+  const store = process.env.TEST_DATABASE_URL ? await testPostgresStore(process.env.TEST_DATABASE_URL, { onQuery }) : sqliteStore(openMigratedMemory(), { onQuery })
+  const pageCache = new PageCache(undefined, (hit) => telemetry.cacheLookup(hit))
   if (store.engine === 'postgres') followSharedGeneration(store.db, pageCache)
+  telemetry.readFrom({ pool: store.poolUse })
   return {
     db: store.db,
     store,
     config,
     pageCache,
+    telemetry,
     cleanup: async () => {
       await store.close()
       rmSync(dataDir, { recursive: true, force: true })
@@ -77,7 +85,17 @@ let defaultHash: Promise<string> | undefined
 export async function createTestApp(options: AppOptions & { config?: Partial<Config> } = {}) {
   const ctx = await createTestContext(options.config)
   const app = createApp(ctx, options)
-  const handle = createFetchHandler(app, { trustProxy: ctx.config.trustProxy })
+  /** Request lines written with LOG_FORMAT=json (config.logFormat), in order. */
+  const logLines: string[] = []
+  const observer = observeRequests(createFetchHandler(app, { trustProxy: ctx.config.trustProxy }), {
+    telemetry: ctx.telemetry,
+    metricsToken: ctx.config.metricsToken,
+    trustProxy: ctx.config.trustProxy,
+    json: ctx.config.logFormat === 'json',
+    write: (line) => logLines.push(line),
+  })
+  observer.useRoutes(app.routes)
+  const handle = observer.fetch
 
   /** The server's own fetch handler (security headers included) on `http://localhost` + path, from 127.0.0.1 unless `peer` says otherwise. */
   const request = async (pathname: string, init: TestRequestInit = {}): Promise<Response> => {
@@ -105,7 +123,7 @@ export async function createTestApp(options: AppOptions & { config?: Partial<Con
   const table = contractTable(app.routes)
   const accessOf = (method: string, path: string): Access => table.lookup(method, path).access
 
-  return { app, ctx, request, signIn, accessOf, contracts: table.contracts, cleanup: ctx.cleanup }
+  return { app, ctx, request, signIn, accessOf, contracts: table.contracts, logLines, cleanup: ctx.cleanup }
 }
 
 /** The `name=value` part of a response's Set-Cookie, ready for a Cookie header. */

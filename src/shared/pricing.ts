@@ -51,7 +51,14 @@ export type PricingMenu = {
   zone: CoverageZone | null
 }
 
-export type PricingRefusal = { kind: 'invalid' | 'conflict'; message: string }
+/**
+ * Why, for the operator's counts: `gone` (a product, ingredient or zone deleted), `unavailable`
+ * (switched off: 'Agotado', a zone without deliveries), `minimum` (below the zone's minimum
+ * order), `invalid` (what the storefront never sends).
+ */
+export type PricingReason = 'gone' | 'unavailable' | 'minimum' | 'invalid'
+
+export type PricingRefusal = { kind: 'invalid' | 'conflict'; reason: PricingReason; message: string }
 
 export type PricedOrder = {
   items: OrderLine[]
@@ -86,8 +93,9 @@ class Refused extends Error {
     super(refusal.message)
   }
 }
-const invalid = (message: string) => new Refused({ kind: 'invalid', message })
-const conflict = (message: string) => new Refused({ kind: 'conflict', message })
+const invalid = (message: string) => new Refused({ kind: 'invalid', reason: 'invalid', message })
+const gone = (message: string) => new Refused({ kind: 'conflict', reason: 'gone', message })
+const unavailable = (message: string) => new Refused({ kind: 'conflict', reason: 'unavailable', message })
 
 type Choice = 'salsa' | 'extra'
 
@@ -104,10 +112,10 @@ const offered = (allowedIds: readonly number[], id: number) => allowedIds.length
 function chosen(menu: PricingMenu, id: number, type: Choice, allowedIds: readonly number[], product: Product, line: number): Ingredient {
   const words = WORDS[type]
   const ingredient = menu.ingredients.get(id)
-  if (!ingredient) throw conflict(`Línea ${line}: ${words.gone} #${id} ya no existe`)
+  if (!ingredient) throw gone(`Línea ${line}: ${words.gone} #${id} ya no existe`)
   if (ingredient.type !== type) throw invalid(`"${ingredient.name}" no es ${words.wrongType}`)
   if (!offered(allowedIds, id)) throw invalid(`${words.named} "${ingredient.name}" no se ofrece con "${product.name}"`)
-  if (!ingredient.available) throw conflict(`${words.named} "${ingredient.name}" no está disponible`)
+  if (!ingredient.available) throw unavailable(`${words.named} "${ingredient.name}" no está disponible`)
   return ingredient
 }
 
@@ -124,8 +132,8 @@ function removed(menu: PricingMenu, id: number, product: Product, line: number):
 
 function priceLine(menu: PricingMenu, item: PricingLine, line: number): OrderLine {
   const product = menu.products.get(item.productId)
-  if (!product) throw conflict(`Línea ${line}: el producto #${item.productId} ya no existe`)
-  if (!product.available) throw conflict(`El producto "${product.name}" no está disponible`)
+  if (!product) throw gone(`Línea ${line}: el producto #${item.productId} ya no existe`)
+  if (!product.available) throw unavailable(`El producto "${product.name}" no está disponible`)
   if (item.size === 'grande' && product.priceGrande === null) throw invalid(`Línea ${line}: "${product.name}" no tiene tamaño ${SIZE_LABELS.grande}`)
 
   const c = item.customization
@@ -159,11 +167,11 @@ function price(menu: PricingMenu, input: PricingInput): PricedOrder {
   let zone: PricedOrder['zone'] = null
   if (input.fulfilment === 'delivery') {
     const found = input.zoneId != null && menu.zone?.id === input.zoneId ? menu.zone : null
-    if (!found) throw conflict('La zona de entrega ya no existe')
-    if (!found.available) throw conflict(`La zona "${found.name}" no tiene entregas disponibles`)
+    if (!found) throw gone('La zona de entrega ya no existe')
+    if (!found.available) throw unavailable(`La zona "${found.name}" no tiene entregas disponibles`)
     // The storefront's own rule (checkout.ts), so the sheet and the refusal say the same.
     const belowMinimum = minimumOrderShortfall(found, subtotal)
-    if (belowMinimum) throw conflict(belowMinimum)
+    if (belowMinimum) throw new Refused({ kind: 'conflict', reason: 'minimum', message: belowMinimum })
     zone = { id: found.id, name: found.name, fee: found.deliveryCost, estimatedTime: found.estimatedTime }
   }
   const deliveryFee = zone?.fee ?? 0

@@ -54,7 +54,7 @@ async function prune(dir: string, keep: number): Promise<void> {
  * Starts the schedule (SQLite only; on PostgreSQL it says whose job backups are). The first
  * copy is made one interval after the start. `stop` ends it (shutdown).
  */
-export function startBackups(config: Config, log: (line: string) => void = console.log): { stop: () => void } {
+export function startBackups(config: Config, log: (line: string) => void = console.log, onSuccess: (at: Date) => void = () => {}): { stop: () => void } {
   if (config.backupEveryMs === null) return { stop: () => {} }
   if (config.databaseUrl !== null) {
     log('Copias de seguridad: con PostgreSQL son tarea de la base de datos (pg_dump o las copias automáticas de su proveedor); BACKUP_EVERY no se usa.')
@@ -68,6 +68,7 @@ export function startBackups(config: Config, log: (line: string) => void = conso
     try {
       const done = await backupOnce(config)
       log(`Copia de seguridad: ${path.basename(done.file)} (${(done.bytes / 1024).toFixed(0)} KB, ${done.ms.toFixed(0)} ms)`)
+      onSuccess(new Date())
     } catch (error) {
       console.error(`Copia de seguridad fallida (se intentará de nuevo en la próxima): ${error instanceof Error ? error.message : String(error)}`)
     }

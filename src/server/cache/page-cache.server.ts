@@ -31,7 +31,11 @@ export class PageCache {
   #bytes = 0
   #clock = 0
 
-  constructor(readonly maxBytes = PAGE_CACHE_MAX_BYTES) {}
+  constructor(
+    readonly maxBytes = PAGE_CACHE_MAX_BYTES,
+    /** Told of every lookup, found or not (the metrics' hits and misses). */
+    readonly onLookup: (hit: boolean) => void = () => {},
+  ) {}
 
   /** Changes on every invalidation; a slow render keeps its result only if this did not move meanwhile. */
   get generation() {
@@ -51,8 +55,12 @@ export class PageCache {
   /** The entry, unless it has expired at `now` (the clock is read only for an entry that can expire: ~45 ns of the menu's hot path). */
   get(key: string, now?: number): CachedPage | undefined {
     const entry = this.#pages.get(key)
-    if (!entry || (entry.expiresAt !== undefined && (now ?? Date.now()) >= entry.expiresAt)) return undefined
+    if (!entry || (entry.expiresAt !== undefined && (now ?? Date.now()) >= entry.expiresAt)) {
+      this.onLookup(false)
+      return undefined
+    }
     entry.usedAt = ++this.#clock
+    this.onLookup(true)
     return entry
   }
 

@@ -12,16 +12,6 @@ import type { OrderEvents } from '../orders/order-events.server'
 import { type NewOrder, insertOrder } from '../orders/orders.repo.server'
 import { CheckoutRefusal, type StoreSchedule, priceCheckout, refuseUnbookable } from './checkout.service.server'
 
-/** A refusal of the checkout's rules as the client gets it: 409 (the menu or the clock says no) or 400. */
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof CheckoutRefusal) throw new HttpError(error.kind === 'conflict' ? 409 : 400, error.message)
-    throw error
-  }
-}
-
 /** Orders one client address may place: 5 per 10 minutes (a table's worth; a flood of fake orders is not). */
 export const CHECKOUT_LIMIT = 5
 export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
@@ -41,6 +31,23 @@ export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
 export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => number = Date.now) {
   const limiter = new AttemptLimiter(ctx.db, 'checkout', CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS, now)
 
+  /** A refusal of the checkout's rules as the client gets it (409: the menu or the clock says no; or 400), counted by reason. */
+  async function refusing<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      if (!(error instanceof CheckoutRefusal)) throw error
+      ctx.telemetry.orderRefused(error.reason)
+      throw new HttpError(error.kind === 'conflict' ? 409 : 400, error.message)
+    }
+  }
+
+  /** 429 with the seconds to wait, counted. */
+  const limited = (wait: number) => {
+    ctx.telemetry.orderRefused('rate_limited')
+    return tooManyAttempts(wait)
+  }
+
   /**
    * Counts the attempt and stores the priced order (issue #29: as few statements as possible,
    * and the number's lock held for the last one alone).
@@ -53,12 +60,12 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     const { scheduledFor } = priced
     if (!scheduledFor) {
       const wait = await limiter.takeAtOnce(address)
-      if (wait > 0) throw tooManyAttempts(wait)
+      if (wait > 0) throw limited(wait)
       return insertOrder(ctx.db, priced, at, { engine: ctx.store.engine })
     }
     return inTransaction(ctx.db, async (trx) => {
       const wait = await limiter.take(address, trx)
-      if (wait > 0) throw tooManyAttempts(wait)
+      if (wait > 0) throw limited(wait)
       return insertOrder(trx, priced, at, { underLock: (locked) => refusing(() => refuseUnbookable(locked, scheduledFor, at, schedule)) })
     })
   }
@@ -68,6 +75,7 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     const at = new Date(now())
     const { order: priced, schedule } = await refusing(() => priceCheckout(ctx.db, input, at))
     const order = await store(priced, schedule, client.address, at)
+    ctx.telemetry.orderPlaced('storefront')
     await events.publish('created', order)
     set.status = 201
     // Every order stored from now on has a key; the link is what the customer's message carries.

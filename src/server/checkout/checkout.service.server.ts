@@ -14,7 +14,7 @@
  */
 import type { OrderSettings } from '../../shared/order-slots'
 import { scheduleRefusal } from '../../shared/order-slots'
-import { type PricingMenu, menuIdsOf, priceOrder } from '../../shared/pricing'
+import { type PricingMenu, type PricingReason, menuIdsOf, priceOrder } from '../../shared/pricing'
 import type { CheckoutData, OpeningHours } from '../../shared/schemas'
 import { PAUSED_MESSAGE, storeStatus } from '../../shared/store-hours'
 import { getZone } from '../coverage-zones/coverage-zones.repo.server'
@@ -27,10 +27,14 @@ import { ORDER_SETTINGS_KEY, orderSettingsFrom } from '../scheduling/order-setti
 import { bookedOn } from '../scheduling/slot-counts.repo.server'
 import { getSettings } from '../settings/settings.repo.server'
 
+/** Why a checkout was refused: pricing's reasons, the store being closed, or the slot (for the metrics). */
+export type CheckoutReason = PricingReason | 'closed' | 'slot'
+
 export class CheckoutRefusal extends Error {
   constructor(
     readonly kind: 'invalid' | 'conflict',
     message: string,
+    readonly reason: CheckoutReason = kind === 'invalid' ? 'invalid' : 'unavailable',
   ) {
     super(message)
   }
@@ -63,7 +67,7 @@ function refuseWhenClosed(hours: OpeningHours | null, now: Date): void {
   const status = storeStatus(hours, now)
   if (status.open) return
   const ownerMessage = status.state === 'paused' && status.message !== PAUSED_MESSAGE
-  throw new CheckoutRefusal('conflict', ownerMessage ? `Pedidos en pausa: ${status.message}` : status.message)
+  throw new CheckoutRefusal('conflict', ownerMessage ? `Pedidos en pausa: ${status.message}` : status.message, 'closed')
 }
 
 /**
@@ -77,7 +81,7 @@ function refuseWhenClosed(hours: OpeningHours | null, now: Date): void {
 export async function refuseUnbookable(db: Db, scheduledFor: string, now: Date, schedule: StoreSchedule): Promise<void> {
   const taken = await bookedOn(db, scheduledFor.slice(0, 10))
   const refusal = scheduleRefusal(scheduledFor, { hours: schedule.hours, settings: schedule.settings, now, taken })
-  if (refusal) throw new CheckoutRefusal('conflict', refusal)
+  if (refusal) throw new CheckoutRefusal('conflict', refusal, 'slot')
 }
 
 /**
@@ -90,7 +94,7 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
   // An order for later is checked against its slot instead (refuseUnbookable, under the order lock).
   if (input.scheduledFor === null) refuseWhenClosed(schedule.hours, now)
   const pricing = priceOrder(menu, input)
-  if (!pricing.ok) throw new CheckoutRefusal(pricing.refusal.kind, pricing.refusal.message)
+  if (!pricing.ok) throw new CheckoutRefusal(pricing.refusal.kind, pricing.refusal.message, pricing.refusal.reason)
   const { items, subtotal, deliveryFee, total, zone, payment, cashAmount } = pricing.order
   const order: NewOrder = {
     source: 'storefront',

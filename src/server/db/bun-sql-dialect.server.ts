@@ -18,6 +18,7 @@
  *    write that timed out can never run later.
  */
 import type { ReservedSQL, SQL } from 'bun'
+import type { PoolUse } from '../observability/telemetry.server'
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -55,7 +56,7 @@ class Permits {
   #free: number
   #waiting: { grant: () => void; timer: ReturnType<typeof setTimeout> }[] = []
   constructor(
-    size: number,
+    readonly size: number,
     readonly timeoutMs: number,
   ) {
     this.#free = size
@@ -83,6 +84,9 @@ class Permits {
     const next = this.#waiting.shift()
     if (next) next.grant()
     else this.#free++
+  }
+  use(): PoolUse {
+    return { size: this.size, inUse: this.size - this.#free, waiting: this.#waiting.length }
   }
 }
 
@@ -128,16 +132,13 @@ class BunSqlConnection implements DatabaseConnection {
 }
 
 class BunSqlDriver implements Driver {
-  readonly #permits: Permits
   constructor(
     readonly pool: SQL,
-    options: PoolOptions,
-  ) {
-    this.#permits = new Permits(options.connections, options.acquireTimeoutMs)
-  }
+    readonly permits: Permits,
+  ) {}
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#permits.acquire()
+    await this.permits.acquire()
     return new BunSqlConnection(this.pool)
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -152,7 +153,7 @@ class BunSqlDriver implements Driver {
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     // A transaction that neither committed nor rolled back (its connection lost) still gives its connection back.
     await (connection as BunSqlConnection).end('rollback').catch(() => {})
-    this.#permits.release()
+    this.permits.release()
   }
   async destroy(): Promise<void> {
     await this.pool.close({ timeout: 5 })
@@ -163,12 +164,19 @@ class BunSqlDriver implements Driver {
 export type PoolOptions = { connections: number; acquireTimeoutMs: number }
 
 export class BunSqlDialect implements Dialect {
+  readonly #permits: Permits
   constructor(
     readonly pool: SQL,
     readonly options: PoolOptions,
-  ) {}
+  ) {
+    this.#permits = new Permits(options.connections, options.acquireTimeoutMs)
+  }
   createDriver(): Driver {
-    return new BunSqlDriver(this.pool, this.options)
+    return new BunSqlDriver(this.pool, this.#permits)
+  }
+  /** How many of the pool's connections run a query or transaction now, and how many wait for one. */
+  use(): PoolUse {
+    return this.#permits.use()
   }
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler()

@@ -7,8 +7,12 @@
  *
  * Repositories take a `Db` and never ask which engine is behind it.
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely, LogEvent, Transaction } from 'kysely'
+import type { PoolUse } from '../observability/telemetry.server'
 import type { Tables } from './tables.server'
+
+/** Told of every query's time in milliseconds (Kysely's log; the metrics' query histogram). */
+export type QueryTimer = (milliseconds: number) => void
 
 export type Db = Kysely<Tables>
 export type Engine = 'sqlite' | 'postgres'
@@ -29,9 +33,17 @@ export type Store = {
    * other instances came back after a loss (notifications may have been missed meanwhile).
    */
   listen(channel: Channel, onMessage: (payload: string) => void, onResync?: () => void): Promise<void>
+  /** PostgreSQL: how much of this instance's pool is in use now (GET /metrics). SQLite has no pool. */
+  poolUse?: () => PoolUse
   /** Resolves when the database answers a trivial query (GET /healthz). */
   ping(): Promise<void>
   close(): Promise<void>
+}
+
+/** Kysely's `log` option that times every query, or none (Kysely then does not time them). */
+export function queryLog(onQuery: QueryTimer | undefined): ((event: LogEvent) => void) | undefined {
+  if (!onQuery) return undefined
+  return (event) => onQuery(event.queryDurationMillis)
 }
 
 /** Runs `work` in a transaction, or inside the caller's when `db` is already one. */

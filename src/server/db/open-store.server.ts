@@ -6,19 +6,19 @@
  */
 import type { Database } from 'bun:sqlite'
 import { type Config, withSessionSecret } from '../config.server'
-import type { Store } from './database.server'
+import type { QueryTimer, Store } from './database.server'
 import { openMigrated, sqliteStore } from './sqlite.server'
 
 /** `sqlite`: the raw handle of the embedded database (the fast path's compiled reads use it). */
 export type OpenedStore = { store: Store; config: Config; applied: string[]; fromSnapshot: boolean; sqlite?: Database }
 
-export async function openStore(config: Config, options: { beforeCreate?: () => void; log?: (line: string) => void } = {}): Promise<OpenedStore> {
+export async function openStore(config: Config, options: { beforeCreate?: () => void; log?: (line: string) => void; onQuery?: QueryTimer } = {}): Promise<OpenedStore> {
   if (config.databaseUrl === null) {
     const { db, result, fromSnapshot } = openMigrated(config.databaseFile, { beforeCreate: options.beforeCreate })
-    return { store: sqliteStore(db), sqlite: db, config, applied: result.applied, fromSnapshot }
+    return { store: sqliteStore(db, { onQuery: options.onQuery }), sqlite: db, config, applied: result.applied, fromSnapshot }
   }
   const { openPostgresStore } = await import('./postgres.server')
-  const store = await openPostgresStore(config.databaseUrl, { log: options.log })
+  const store = await openPostgresStore(config.databaseUrl, { log: options.log, onQuery: options.onQuery })
   const shared = config.sessionSecretConfigured ? config : withSessionSecret(config, await sharedSessionSecret(store))
   return { store, config: shared, applied: store.migrated, fromSnapshot: false }
 }

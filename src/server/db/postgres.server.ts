@@ -8,7 +8,7 @@ import { Kysely, sql } from 'kysely'
 import { postgresMigrations, type Migration } from '../../../db/migrations'
 import { BunSqlDialect } from './bun-sql-dialect.server'
 import { checkDatabaseUrl, redactDatabaseUrl } from './database-url.server'
-import type { Channel, Store } from './database.server'
+import { type Channel, type QueryTimer, type Store, queryLog } from './database.server'
 import type { Tables } from './tables.server'
 
 /** The pg_advisory_xact_lock key that serialises migrations across instances ('chq' + 1). */
@@ -29,6 +29,7 @@ export type PostgresOptions = {
   /** Give up after this long without an answer (default: never; tests and copy-db set one). */
   giveUpAfterMs?: number
   migrations?: Migration[]
+  onQuery?: QueryTimer
 }
 
 /**
@@ -42,7 +43,8 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   // Two more than the queries may use: one per LISTEN channel, which keeps its connection.
   const pool = new SQL(url, { max: connections + LISTEN_CONNECTIONS, connectionTimeout: 5, idleTimeout: options.idleTimeout ?? 60 })
   await waitForDatabase(pool, redactDatabaseUrl(url), log, options.giveUpAfterMs)
-  const db = new Kysely<Tables>({ dialect: new BunSqlDialect(pool, { connections, acquireTimeoutMs: options.acquireTimeoutMs ?? 5_000 }) })
+  const dialect = new BunSqlDialect(pool, { connections, acquireTimeoutMs: options.acquireTimeoutMs ?? 5_000 })
+  const db = new Kysely<Tables>({ dialect, log: queryLog(options.onQuery) })
   const migrated = await migratePostgres(db, options.migrations ?? postgresMigrations)
   const subscriptions: { unlisten(): Promise<void> }[] = []
   let closed = false
@@ -50,6 +52,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     db,
     engine: 'postgres',
     migrated,
+    poolUse: () => dialect.use(),
     async notify(channel, payload) {
       await pool.notify(CHANNELS[channel], payload)
     },

@@ -1,7 +1,7 @@
 import { Database } from 'bun:sqlite'
 import type * as KyselyModule from 'kysely'
 import type * as BunSqliteDialectModule from './bun-sqlite-dialect.server'
-import { type Db, type Store, localChannels } from './database.server'
+import { type Db, type QueryTimer, type Store, localChannels, queryLog } from './database.server'
 import type { Tables } from './tables.server'
 import { type Migration, migrations as embeddedMigrations } from '../../../db/migrations'
 
@@ -151,12 +151,12 @@ export function currentVersion(db: Database): number {
  * without it (startup-reads.server.ts) and the app is made after the first answer
  * (decision 016), which saves a start ~3 ms (decision 019).
  */
-export function sqliteStore(database: Database): Store {
+export function sqliteStore(database: Database, options: { onQuery?: QueryTimer } = {}): Store {
   let db: Db | undefined
   const makeDb = (): Db => {
     const { Kysely } = require('kysely') as typeof KyselyModule
     const { BunSqliteDialect } = require('./bun-sqlite-dialect.server') as typeof BunSqliteDialectModule
-    return new Kysely<Tables>({ dialect: new BunSqliteDialect(database) })
+    return new Kysely<Tables>({ dialect: new BunSqliteDialect(database), log: queryLog(options.onQuery) })
   }
   const channels = localChannels()
   return {

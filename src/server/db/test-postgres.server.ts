@@ -31,7 +31,7 @@ async function migratedTemplate(serverUrl: string): Promise<string> {
 }
 
 /** A new, migrated, empty database for one test context; dropped again by its store's close(). */
-export async function testPostgresStore(serverUrl: string, options: Pick<PostgresOptions, 'max' | 'acquireTimeoutMs'> = {}): Promise<Store> {
+export async function testPostgresStore(serverUrl: string, options: Pick<PostgresOptions, 'max' | 'acquireTimeoutMs' | 'onQuery'> = {}): Promise<Store> {
   template ??= migratedTemplate(serverUrl)
   const source = await template
   const name = `chq_t_${process.pid}_${++made}`

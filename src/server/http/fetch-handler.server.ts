@@ -6,7 +6,7 @@ import { MESSAGES, jsonError } from './errors.server'
 import { urlRefusal } from './request-path.server'
 import { withSecurityHeaders } from './security-headers.server'
 
-type Handles = { fetch: (request: Request) => Response | Promise<Response> }
+type Handles = { fetch: (request: Request) => Response | Promise<Response>; routes?: readonly { method: string; path: string }[] }
 
 /** The app, or how to make it on first use (main.ts: an import of app.ts, so start-up does not evaluate it). */
 export type AppSource = Handles | (() => Handles | Promise<Handles>)
@@ -20,6 +20,8 @@ export type FetchHandlerOptions = {
   publicReads?: PublicReads
   /** With an `app` made on first use: make it right after the fast path's first answer instead. */
   makeAppAfterFirstAnswer?: boolean
+  /** Called once the app is made (main.ts: its routes label the requests, observability/). */
+  onAppMade?: (app: Handles) => void
 }
 
 /**
@@ -42,7 +44,10 @@ export function createFetchHandler(app: AppSource, options: FetchHandlerOptions)
     (making ??= Promise.resolve()
       .then(make)
       .then(
-        (made) => (ready = made),
+        (made) => {
+          options.onAppMade?.(made)
+          return (ready = made)
+        },
         (error: unknown) => {
           making = undefined
           throw error

@@ -48,7 +48,11 @@ export function answerPlainRequest(request: Request, answers: ChallengeAnswers, 
  * `onFirstCertificate`: called once the first certificate this data folder ever had is served.
  * main.ts ends every session then: any cookie made before it travelled in clear (decision 029).
  */
-export type AutoHttpsHooks = { onFirstCertificate?: () => Promise<void> }
+export type AutoHttpsHooks = {
+  onFirstCertificate?: () => Promise<void>
+  /** Called whenever a certificate is put in use (kept from before, new, or renewed): the metrics' expiry. */
+  onCertificateInUse?: (notAfter: Date) => void
+}
 
 export function startAutoHttps(
   config: Config,
@@ -88,6 +92,7 @@ export function startAutoHttps(
     })
     securePort = secure.port ?? securePort
     served = next
+    hooks.onCertificateInUse?.(new Date(next.notAfter))
     if (previous) {
       draining.add(previous)
       void previous.stop().finally(() => draining.delete(previous))

@@ -81,6 +81,7 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
           throw new HttpError(400, message, [{ path: 'total', message }])
         }
         const order = await createPosOrder(ctx.db, body, new Date(now()), { by: principalName(principalOf(request)), engine: ctx.store.engine })
+        ctx.telemetry.orderPlaced('pos')
         await events.publish('created', order)
         set.status = 201
         return order
