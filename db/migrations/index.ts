@@ -19,12 +19,19 @@ import p002 from './postgres/002_order_tracking.sql' with { type: 'text' }
 import p003 from './postgres/003_scheduled_orders.sql' with { type: 'text' }
 import p004 from './postgres/004_business.sql' with { type: 'text' }
 
-export type Migration = { version: number; name: string; sql: string }
+/**
+ * `contracts`: the migration removes or changes what an older release reads or writes (a
+ * dropped or renamed table or column, a new constraint on old rows). Every other migration
+ * only adds, and an older release keeps running beside it while an upgrade rolls through the
+ * instances (decision 031; expand-only.test.ts holds the rule).
+ */
+export type Migration = { version: number; name: string; sql: string; contracts?: true }
 
 export const migrations: Migration[] = [
   { version: 1, name: '001_init', sql: s001 },
   { version: 2, name: '002_sessions', sql: s002 },
-  { version: 3, name: '003_orders_checkout', sql: s003 },
+  // Rebuilt `orders` (SQLite cannot change a column): from before PostgreSQL and several instances.
+  { version: 3, name: '003_orders_checkout', sql: s003, contracts: true },
   { version: 4, name: '004_zone_minimum_order', sql: s004 },
   { version: 5, name: '005_shared_state', sql: s005 },
   { version: 6, name: '006_order_tracking', sql: s006 },

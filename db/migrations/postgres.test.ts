@@ -45,7 +45,27 @@ describe.skipIf(!server)('PostgreSQL migrations', () => {
       for (const col of lite.query<{ name: string }, []>(`PRAGMA table_info(${name})`).all()) liteColumns.add(`${name}.${col.name}`)
     }
     lite.close()
+    // Bookkeeping of PostgreSQL alone: only several instances roll an upgrade (decision 031).
+    pg.delete('schema_migrations.contracts')
     expect([...pg].sort()).toEqual([...liteColumns].sort())
     await Promise.all(dbs.map((d) => d.destroy()))
+  })
+
+  test('an older release starts on a database a newer one migrated, unless a newer migration contracts (decision 031)', async () => {
+    const url = await freshDatabase(server as string, `chq_roll_${process.pid}`)
+    const pool = new SQL(url, { max: 2 })
+    const db = new Kysely<Tables>({ dialect: new BunSqlDialect(pool, { connections: 2, acquireTimeoutMs: 30_000 }) })
+    try {
+      const newer = [...postgresMigrations, { version: postgresMigrations.length + 1, name: '999_adds', sql: 'CREATE TABLE later_things (id integer primary key)' }]
+      expect(await migratePostgres(db, newer)).toHaveLength(newer.length)
+      // The release before it: nothing to apply, nothing refused.
+      expect(await migratePostgres(db, postgresMigrations)).toEqual([])
+      await sql`update schema_migrations set contracts = true where name = '999_adds'`.execute(db)
+      await expect(migratePostgres(db, postgresMigrations)).rejects.toThrow(/999_adds quitó o cambió algo que este programa usa/)
+      // The newer release itself still starts.
+      expect(await migratePostgres(db, newer)).toEqual([])
+    } finally {
+      await db.destroy()
+    }
   })
 })

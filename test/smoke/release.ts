@@ -47,6 +47,28 @@ export function releaseBinary(): Promise<string> {
   return built
 }
 
+/**
+ * The release an owner runs today, before the one being built: the commit of the last
+ * release (PREVIOUS_RELEASE), taken out of git history (`git archive`, no working-tree
+ * files) and built the same way. Bump PREVIOUS_RELEASE when a release is cut, so the
+ * rolling-upgrade test (rolling-upgrade.test.ts) always rolls from the one before.
+ */
+export const PREVIOUS_RELEASE = '40d0bc64858be44b189d2bd70e5577d4963bc119'
+let previous: Promise<string> | undefined
+
+export function previousReleaseBinary(): Promise<string> {
+  previous ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'chq-previous-'))
+    const archive = Bun.spawnSync(['git', 'archive', '--format=tar', PREVIOUS_RELEASE], { cwd: root, stdout: 'pipe', stderr: 'pipe' })
+    if (archive.exitCode !== 0) throw new Error(`git archive ${PREVIOUS_RELEASE}: ${archive.stderr.toString()} (the test needs the repository's history: a full clone)`)
+    const untar = Bun.spawnSync(['tar', '-x', '-C', dir], { stdin: archive.stdout, stderr: 'pipe' })
+    if (untar.exitCode !== 0) throw new Error(`tar: ${untar.stderr.toString()}`)
+    for (const [, ...args] of BUILD_COMMANDS) await run([process.execPath, ...args], dir)
+    return path.join(dir, 'dist/chilaquiles')
+  })()
+  return previous
+}
+
 /** The binary copied ALONE into a new empty folder, as an owner would put it on a box. */
 export async function releaseAlone(prefix: string): Promise<{ dir: string; binary: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), prefix))

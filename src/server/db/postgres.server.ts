@@ -132,17 +132,27 @@ export async function migratePostgres(db: Kysely<Tables>, list: Migration[] = po
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx)
     await sql`create table if not exists schema_migrations (version integer primary key, name text not null, applied_at text not null)`.execute(trx)
+    // Whether a migration removes or changes something an older release reads (decision 031).
+    await sql`alter table schema_migrations add column if not exists contracts boolean not null default false`.execute(trx)
     const row = await trx.selectFrom('schema_migrations').select((eb) => eb.fn.max('version').as('v')).executeTakeFirst()
     const current = Number(row?.v ?? 0)
     const latest = sorted.at(-1)?.version ?? 0
     if (current > latest) {
-      throw new Error(`La base de datos está en la versión ${current}, más nueva que este programa (${latest}). Actualice el programa.`)
+      // A newer release migrated already (an upgrade rolling through the instances). Its
+      // migrations only added, unless one says otherwise: this release still reads and writes
+      // everything it knows, so it may run beside the newer one (and restart mid-roll).
+      const newer = await sql<{ name: string; contracts: boolean }>`select name, contracts from schema_migrations where version > ${latest} order by version`.execute(trx)
+      const contracting = newer.rows.filter((m) => m.contracts).map((m) => m.name)
+      if (contracting.length > 0) {
+        throw new Error(`La base de datos está en la versión ${current}, más nueva que este programa (${latest}), y ${contracting.join(', ')} quitó o cambió algo que este programa usa. Actualice el programa.`)
+      }
+      return []
     }
     const applied: string[] = []
     for (const m of sorted) {
       if (m.version <= current) continue
       await sql.raw(m.sql).execute(trx)
-      await trx.insertInto('schema_migrations').values({ version: m.version, name: m.name, applied_at: new Date().toISOString() }).execute()
+      await sql`insert into schema_migrations (version, name, applied_at, contracts) values (${m.version}, ${m.name}, ${new Date().toISOString()}, ${m.contracts === true})`.execute(trx)
       applied.push(m.name)
     }
     return applied

@@ -1,0 +1,36 @@
+/**
+ * Migrations only add (decision 031): an older release keeps running beside a newer one
+ * while an upgrade rolls through the instances. A migration that must remove or change
+ * something says so (`contracts: true`) and ships in a later release than the one that
+ * stopped using it; an older release refuses to start on a database it has contracted.
+ */
+import { describe, expect, test } from 'bun:test'
+import { contractions } from './expand-only'
+import { migrations, postgresMigrations } from './index'
+
+describe('migrations only add', () => {
+  test('every migration of both engines not marked `contracts` only adds', () => {
+    for (const m of [...migrations, ...postgresMigrations]) {
+      if (m.contracts) continue
+      expect({ migration: m.name, contracts: contractions(m.sql) }).toEqual({ migration: m.name, contracts: [] })
+    }
+  })
+
+  test('the check catches what contracts, and lets additions and backfills through', () => {
+    expect(contractions('ALTER TABLE orders DROP COLUMN notes;')).toHaveLength(1)
+    expect(contractions('ALTER TABLE orders RENAME COLUMN notes TO note;')).toHaveLength(1)
+    expect(contractions('ALTER TABLE orders ALTER COLUMN total TYPE bigint;')).toHaveLength(1)
+    expect(contractions('ALTER TABLE orders ALTER COLUMN notes SET NOT NULL;').length).toBeGreaterThan(0)
+    expect(contractions('ALTER TABLE orders ADD COLUMN channel TEXT NOT NULL;')).toHaveLength(1)
+    expect(contractions('DROP TABLE photos; DELETE FROM orders;')).toHaveLength(2)
+    expect(contractions('ALTER TABLE orders ADD CONSTRAINT positive CHECK (total >= 0);')).toHaveLength(1)
+    expect(
+      contractions(`-- a new option table; drop nothing
+        CREATE TABLE option_groups (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+        ALTER TABLE orders ADD COLUMN changes TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE products ADD COLUMN section_id INTEGER;
+        CREATE INDEX orders_changes ON orders (changes);
+        UPDATE orders SET changes = '[]';`),
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,33 @@
+/**
+ * The statements of a migration that would break an older release still running beside the
+ * new one (decision 031): what removes or renames, changes a column, truncates or deletes,
+ * or makes old rows or old inserts fail (a NOT NULL column without a default).
+ */
+const CONTRACTING: { rule: RegExp; why: string }[] = [
+  { rule: /\bdrop\s+(table|column|index|view|constraint|trigger|type)\b/i, why: 'quita algo' },
+  { rule: /\brename\b/i, why: 'cambia un nombre' },
+  { rule: /\balter\s+(column|table\s+\S+\s+alter)\b/i, why: 'cambia una columna' },
+  { rule: /\bset\s+not\s+null\b/i, why: 'exige un valor a filas existentes' },
+  { rule: /\btruncate\b/i, why: 'borra filas' },
+  { rule: /\bdelete\s+from\b/i, why: 'borra filas' },
+  { rule: /\badd\s+constraint\b/i, why: 'agrega una restricción a filas existentes' },
+]
+
+/** The statements of `sql` (comments dropped), one by one. */
+const statements = (sql: string) =>
+  sql
+    .replace(/--[^\n]*/g, '')
+    .split(';')
+    .map((s) => s.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+
+/** What in `sql` contracts the schema, each with why; empty when it only adds. */
+export function contractions(sql: string): string[] {
+  const found: string[] = []
+  for (const statement of statements(sql)) {
+    for (const { rule, why } of CONTRACTING) if (rule.test(statement)) found.push(`${why}: ${statement}`)
+    const added = /\badd\s+column\b(.*)$/i.exec(statement)?.[1] ?? ''
+    if (/\bnot\s+null\b/i.test(added) && !/\bdefault\b/i.test(added)) found.push(`una columna NOT NULL sin DEFAULT: ${statement}`)
+  }
+  return found
+}
