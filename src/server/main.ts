@@ -147,7 +147,8 @@ async function serve(args: string[]): Promise<number> {
   // after it; a first start prepares it before creating the database (decision 018).
   // PostgreSQL (DATABASE_URL): DATA_DIR holds nothing; the database holds the secret and the photos.
   const fromEnv = configFromEnv()
-  if (fromEnv.logFormat === 'json') (await import('./observability/log.server')).useJsonLogs()
+  const jsonLog = fromEnv.logFormat === 'json' ? await import('./observability/log.server') : undefined
+  jsonLog?.useJsonLogs()
   // Off (no METRICS_TOKEN): no-ops, and prom-client is never loaded (~25 ms of a start).
   const telemetry = await createTelemetry(fromEnv.metricsToken !== null)
   const onQuery = telemetry.enabled ? (ms: number) => telemetry.query(ms / 1000) : undefined
@@ -180,7 +181,7 @@ async function serve(args: string[]): Promise<number> {
       makeAppAfterFirstAnswer: true,
       onAppMade: (app) => observer.useRoutes(app.routes ?? []),
     }),
-    { telemetry, metricsToken: config.metricsToken, trustProxy: config.trustProxy, json: config.logFormat === 'json' },
+    { telemetry, metricsToken: config.metricsToken, trustProxy: config.trustProxy, json: jsonLog },
   )
   const handle = observer.fetch
   let listening: Listening

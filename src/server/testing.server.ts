@@ -19,6 +19,7 @@ import { migrate, openDatabase, sqliteStore } from './db/sqlite.server'
 import { testPostgresStore } from './db/test-postgres.server'
 import { createFetchHandler } from './http/fetch-handler.server'
 import { PageCache } from './cache/page-cache.server'
+import * as jsonLog from './observability/log.server'
 import { observeRequests } from './observability/request-observer.server'
 import { createTelemetry } from './observability/telemetry.server'
 import { getUserByUsername, insertUser } from './auth/users.repo.server'
@@ -91,7 +92,7 @@ export async function createTestApp(options: AppOptions & { config?: Partial<Con
     telemetry: ctx.telemetry,
     metricsToken: ctx.config.metricsToken,
     trustProxy: ctx.config.trustProxy,
-    json: ctx.config.logFormat === 'json',
+    json: ctx.config.logFormat === 'json' ? jsonLog : undefined,
     write: (line) => logLines.push(line),
   })
   observer.useRoutes(app.routes)

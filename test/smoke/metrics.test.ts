@@ -1,5 +1,5 @@
 /**
- * What an operator's tools read from the release binary (decision 030), for real:
+ * What an operator's tools read from the release binary (decision 032), for real:
  *  - Debian's Prometheus scrapes GET /metrics with the bearer token of METRICS_TOKEN, the
  *    target comes up, and the orders counter is read back through Prometheus' own HTTP API
  *    after orders were placed;

@@ -1,5 +1,5 @@
 /**
- * LOG_FORMAT=json: every line the server writes becomes one JSON object (decision 030),
+ * LOG_FORMAT=json: every line the server writes becomes one JSON object (decision 032),
  * `{"time","level","message"}`, plus `requestId` when it is written while a request is being
  * answered, and a line per request (request-observer.server.ts) with its route, status and
  * duration. The server writes through `console` everywhere (as do the libraries it runs), so

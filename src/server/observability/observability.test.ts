@@ -1,5 +1,5 @@
 /**
- * What an operator reads (decision 030): GET /metrics for the holder of METRICS_TOKEN alone,
+ * What an operator reads (decision 032): GET /metrics for the holder of METRICS_TOKEN alone,
  * labelled by declared routes; the orders counted placed and refused by reason; a request id
  * on every answer; LOG_FORMAT=json lines. Through the server's own fetch handler (in-process);
  * test/smoke/metrics.test.ts has a real Prometheus scrape the release binary.

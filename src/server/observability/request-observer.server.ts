@@ -1,5 +1,5 @@
 /**
- * Around the server's fetch handler, for every request (decision 030):
+ * Around the server's fetch handler, for every request (decision 032):
  *  - a request id, answered in `X-Request-Id`: the proxy's when TRUST_PROXY is on and it sent
  *    a sensible one (so a line at the proxy and one here can be joined), else a new one;
  *  - with metrics on, its count and time by declared route (`routeLabels`: the app's own route
@@ -9,16 +9,17 @@
  *  - GET /metrics, for the holder of METRICS_TOKEN alone; anyone else gets what the app
  *    answers for any unknown path (its existence is not revealed).
  */
-import { Memoirist } from 'memoirist'
+import type * as MemoiristModule from 'memoirist'
 import { pathnameOf } from '../http/request-path.server'
-import { jsonLine, requestScope } from './log.server'
+import type * as Log from './log.server'
 import type { Telemetry } from './telemetry.server'
 
 export type ObserverOptions = {
   telemetry: Telemetry
   metricsToken: string | null
   trustProxy: boolean
-  json: boolean
+  /** LOG_FORMAT=json: the log module (loaded only then: a start in text mode does not pay for it). */
+  json?: typeof Log
   /** Where request lines go (JSON mode). */
   write?: (line: string) => void
 }
@@ -34,6 +35,8 @@ const SENSIBLE_ID = /^[\w.:@/+=-]{1,128}$/
  * (memoirist), so `/api/orders/summary` beats `/api/orders/:id` as it does in the app.
  */
 export function routeLabels(routes: readonly { method: string; path: string }[]): (method: string, pathname: string) => string {
+  // Loaded when the app is made, which has loaded it already (Elysia's router): a start does not.
+  const { Memoirist } = require('memoirist') as typeof MemoiristModule
   const router = new Memoirist<string>()
   for (const route of routes) {
     const path = route.path.length > 1 ? route.path.replace(/\/+$/, '') : route.path
@@ -74,7 +77,7 @@ function withRequestId(response: Response, id: string): Response {
 export function observeRequests<Peer>(handle: (request: Request, peer?: Peer) => Response | Promise<Response>, options: ObserverOptions) {
   const { telemetry, metricsToken, trustProxy, json } = options
   const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`))
-  const labelled = telemetry.enabled || json
+  const labelled = telemetry.enabled || json !== undefined
   let label: ((method: string, pathname: string) => string) | undefined
 
   const isScrape = (request: Request) => metricsToken !== null && request.method === 'GET' && pathnameOf(request.url) === '/metrics' && bearerMatches(request, metricsToken)
@@ -98,12 +101,12 @@ export function observeRequests<Peer>(handle: (request: Request, peer?: Peer) =>
           const route = scrape ? '/metrics' : (label?.(request.method, pathnameOf(request.url)) ?? UNMATCHED)
           const seconds = (performance.now() - started) / 1000
           telemetry.request(request.method, route, response.status, seconds)
-          if (json) write(jsonLine(response.status >= 500 ? 'error' : 'info', 'request', { requestId, method: request.method, route, status: response.status, durationMs: Math.round(seconds * 10_000) / 10 }))
+          if (json) write(json.jsonLine(response.status >= 500 ? 'error' : 'info', 'request', { requestId, method: request.method, route, status: response.status, durationMs: Math.round(seconds * 10_000) / 10 }))
         }
         return withRequestId(response, requestId)
       }
       const answer = () => (scrape ? metrics() : handle(request, peer))
-      const result = json ? requestScope.run({ requestId }, answer) : answer()
+      const result = json ? json.requestScope.run({ requestId }, answer) : answer()
       return result instanceof Promise ? result.then(done) : done(result)
     },
   }

@@ -1,5 +1,5 @@
 /**
- * What the server counts for an operator (GET /metrics, decision 030), behind one small
+ * What the server counts for an operator (GET /metrics, decision 032), behind one small
  * interface the routes call without knowing whether anyone is counting.
  *
  * With METRICS_TOKEN unset (the default) every call is a no-op and prom-client is never
