@@ -24,7 +24,9 @@
  *
  * BENCH_ONLY=startup,lighthouse,wire,throughput,photo,admin,engines runs a subset (engines: scripts/bench-engines.ts, SQLite and PostgreSQL); BENCH_LH_SAVE=/tmp/lh keeps
  * each Lighthouse report as /tmp/lh-N.json; BENCH_BINARY=/path/to/an/older/chilaquiles measures
- * that binary instead of building one (a before/after comparison in the same conditions).
+ * that binary instead of building one (a before/after comparison in the same conditions);
+ * BENCH_BASELINE=/path/to/an/older/chilaquiles measures that one's checkout under load too, first,
+ * in the same run (scripts/bench-engines.ts).
  */
 import { readFileSync } from 'node:fs'
 import { copyFile, mkdtemp, rm } from 'node:fs/promises'

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { rmSync } from 'node:fs'
 import type { Subprocess } from 'bun'
-import { releaseAlone } from './release'
+import { releaseAlone, untilAnswering } from './release'
 
 let dir: string
 let proc: Subprocess<'ignore', 'pipe', 'pipe'>
@@ -22,16 +22,7 @@ beforeAll(async () => {
   port = 20000 + Math.floor(Math.random() * 20000)
   url = `http://127.0.0.1:${port}`
   proc = Bun.spawn([made.binary], { cwd: dir, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1' }, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' })
-  const started = performance.now()
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/products`)).ok) break
-    } catch {
-      /* not yet listening */
-    }
-    if (performance.now() - started > 15_000) throw new Error('binary did not answer within 15 s')
-    await Bun.sleep(5)
-  }
+  await untilAnswering(url)
 }, 300_000)
 
 afterAll(() => {

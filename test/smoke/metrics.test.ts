@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Subprocess } from 'bun'
-import { releaseAlone } from './release'
+import { freePort, releaseAlone, untilAnswering } from './release'
 
 const TOKEN = 'token-de-metricas-para-prometheus'
 // Debian's prometheus package (.ci/run installs it): required, never skipped.
@@ -23,12 +23,6 @@ let proc: Subprocess<'ignore', 'pipe', 'pipe'>
 let url: string
 const lines: { stream: 'stdout' | 'stderr'; text: string }[] = []
 
-const freePort = () => {
-  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
-  const port = probe.port
-  probe.stop(true)
-  return port
-}
 
 /** Keeps every line a stream writes. */
 async function collect(stream: ReadableStream<Uint8Array>, name: 'stdout' | 'stderr') {
@@ -57,16 +51,7 @@ beforeAll(async () => {
     stderr: 'pipe',
   })
   collected = Promise.all([collect(proc.stdout, 'stdout'), collect(proc.stderr, 'stderr')])
-  const started = performance.now()
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/products`)).ok) break
-    } catch {
-      /* not yet listening */
-    }
-    if (performance.now() - started > 15_000) throw new Error('binary did not answer within 15 s')
-    await Bun.sleep(10)
-  }
+  await untilAnswering(url)
   // The sample menu, and three orders to count.
   const origin = { origin: url, 'content-type': 'application/json' }
   await fetch(`${url}/api/auth/create-initial-admin`, { method: 'POST', headers: origin })

@@ -77,3 +77,25 @@ export async function releaseAlone(prefix: string): Promise<{ dir: string; binar
   chmodSync(binary, 0o755)
   return { dir, binary }
 }
+
+/** Resolves once `url` answers GET /api/products with 200 (15 s at most). */
+export async function untilAnswering(url: string): Promise<void> {
+  const started = performance.now()
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/products`)).ok) return
+    } catch {
+      /* not yet listening */
+    }
+    if (performance.now() - started > 15_000) throw new Error('binary did not answer within 15 s')
+    await Bun.sleep(10)
+  }
+}
+
+/** A port free on 127.0.0.1 right now. */
+export function freePort(): number {
+  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
+  const port = probe.port
+  probe.stop(true)
+  return port
+}
