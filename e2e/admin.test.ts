@@ -140,6 +140,7 @@ describe('admin panel at 1280 px', () => {
       'Pedidos',
       'Reportes',
       'Clientes',
+      'Suscriptores',
       'Usuarios',
       'Zonas de Cobertura',
       'Ingredientes',
@@ -219,8 +220,8 @@ describe('admin panel at 1280 px', () => {
 
     await dialog.getByLabel('Nombre').fill('Chilaquiles de Prueba')
     await dialog.getByLabel('Descripción').fill('Totopos bañados en salsa de la casa')
-    await dialog.getByLabel('Precio Mediano (Q)').fill('44')
-    await dialog.getByLabel('Orden de visualización').fill('99')
+    await dialog.getByLabel('Precio (Q)', { exact: true }).fill('44')
+    await dialog.getByLabel('Posición en el menú').fill('99')
     await dialog.locator('#product-image').setInputFiles(path.resolve(import.meta.dir, 'fixtures/tiny.png'))
     await dialog.getByRole('img', { name: /Vista previa/ }).waitFor()
     await dialog.getByRole('group', { name: /Salsas disponibles/ }).getByRole('checkbox').first().check()
@@ -237,7 +238,8 @@ describe('admin panel at 1280 px', () => {
     const edit = page.getByRole('dialog', { name: 'Editar Producto' })
     await expect(edit.getByLabel('Nombre').inputValue()).resolves.toBe('Chilaquiles de Prueba')
     await edit.getByLabel('Nombre').fill('Chilaquiles Editados')
-    await edit.getByLabel('Precio Grande (Q, opcional)').fill('59')
+    await edit.getByLabel('Precio grande (Q, opcional)').fill('59')
+    await edit.getByLabel('Precio mediano (Q)').waitFor() // two sizes now: the first price is the medium one
     await edit.getByRole('button', { name: 'Actualizar' }).click()
     await expectToast('Producto actualizado')
     await page.getByRole('heading', { name: 'Chilaquiles Editados' }).waitFor()

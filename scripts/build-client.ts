@@ -86,6 +86,7 @@ const ADMIN_SCREENS: Record<AdminScreen, string> = {
   pedidos: 'pages/pedidos/pedidos-page.tsx',
   reportes: 'pages/reportes/reportes-page.tsx',
   clientes: 'pages/clientes/clientes-page.tsx',
+  suscriptores: 'pages/suscriptores/suscriptores-page.tsx',
   usuarios: 'pages/usuarios/usuarios-page.tsx',
   'zonas-cobertura': 'pages/zonas/zonas-page.tsx',
   ingredientes: 'pages/ingredientes/ingredientes-page.tsx',

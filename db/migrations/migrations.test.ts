@@ -170,7 +170,7 @@ describe('migrations', () => {
     old.close()
 
     const db = openDatabase(file)
-    expect(migrate(db).applied).toEqual(['008_business'])
+    expect(migrate(db, migrations.slice(0, 8)).applied).toEqual(['008_business'])
     // 05:30Z is 23:30 of the 1st in Guatemala; 06:30Z is 00:30 of the 2nd.
     expect(db.query('SELECT id, store_day FROM orders ORDER BY id').all()).toEqual([
       { id: 1, store_day: '2026-01-01' },
@@ -182,6 +182,22 @@ describe('migrations', () => {
       { order_id: 2, position: 1, product_id: 5, name: 'Flan', quantity: 3, line_total: 105 },
     ])
     expect(db.query('SELECT role, active FROM users').all()).toEqual([{ role: 'admin', active: 1 }])
+    db.close()
+  })
+
+  test('009 adds the newsletter\'s subscribers to a version-8 database: one row per address', () => {
+    const file = tempDb()
+    const old = openDatabase(file)
+    migrate(old, migrations.slice(0, 8))
+    old.run(`INSERT INTO coverage_zones (name, delivery_cost) VALUES ('Zona 10', 15)`)
+    old.close()
+
+    const db = openDatabase(file)
+    expect(migrate(db, migrations.slice(0, 9)).applied).toEqual(['009_subscribers'])
+    expect(db.query('SELECT name FROM coverage_zones').all()).toEqual([{ name: 'Zona 10' }])
+    db.run(`INSERT INTO subscribers (email, consented_at) VALUES ('ana@correo.com', '2026-11-20T16:00:00.000Z')`)
+    expect(() => db.run(`INSERT INTO subscribers (email, consented_at) VALUES ('ana@correo.com', '2026-11-21T16:00:00.000Z')`)).toThrow()
+    expect(() => db.run(`INSERT INTO subscribers (email) VALUES ('luis@correo.com')`)).toThrow()
     db.close()
   })
 

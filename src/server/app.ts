@@ -29,6 +29,7 @@ import { orderRoutes } from './orders/orders.route'
 import { productRoutes } from './products/products.route'
 import { reportRoutes } from './reports/reports.route'
 import { settingRoutes } from './settings/settings.route'
+import { subscriberRoutes } from './subscribers/subscribers.route'
 import { orderSettingsRoutes } from './scheduling/order-settings.route'
 import { orderSlotsRoutes } from './scheduling/order-slots.route'
 import { trackingRoutes } from './tracking/tracking.route'
@@ -89,6 +90,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(trackingRoutes(ctx, orderEvents, options.now))
     .use(reportRoutes(ctx))
     .use(customerRoutes(ctx, options.now))
+    .use(subscriberRoutes(ctx, options.now))
     .use(uploadRoutes(ctx))
     .use(apiKeyRoutes(ctx))
     .use(userRoutes(ctx))

@@ -9,6 +9,7 @@ describe('admin route table', () => {
       'Pedidos /admin/pedidos',
       'Reportes /admin/reportes',
       'Clientes /admin/clientes',
+      'Suscriptores /admin/suscriptores',
       'Usuarios /admin/usuarios',
       'Zonas de Cobertura /admin/zonas-cobertura',
       'Ingredientes /admin/ingredientes',

@@ -17,6 +17,7 @@ export const ADMIN_PAGES = [
   { id: 'pedidos', path: '/admin/pedidos', label: 'Pedidos', staff: true },
   { id: 'reportes', path: '/admin/reportes', label: 'Reportes', staff: false },
   { id: 'clientes', path: '/admin/clientes', label: 'Clientes', staff: false },
+  { id: 'suscriptores', path: '/admin/suscriptores', label: 'Suscriptores', staff: false },
   { id: 'usuarios', path: '/admin/usuarios', label: 'Usuarios', staff: false },
   { id: 'zonas-cobertura', path: '/admin/zonas-cobertura', label: 'Zonas de Cobertura', staff: false },
   { id: 'ingredientes', path: '/admin/ingredientes', label: 'Ingredientes', staff: false },

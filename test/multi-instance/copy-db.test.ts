@@ -45,6 +45,7 @@ test('copy-db copies every row and photo, prints matching counts, and the Postgr
   form.set('image', new Blob([await jpegOf(quadrantPixels(900, 600))], { type: 'image/jpeg' }), 'foto.jpg')
   const { url: photo } = (await (await admin('/api/upload/product-image', { method: 'POST', body: form })).json()) as { url: string }
   for (let i = 0; i < 3; i++) expect((await admin('/api/orders', { method: 'POST', json: { customerName: `Mesa ${i}`, items: [{ name: 'Horchata', quantity: 1, price: 20 }], total: 20 } })).status).toBe(201)
+  for (const email of ['ana@correo.com', 'luis@correo.com']) expect((await api('/api/subscribers', { method: 'POST', json: { email } })).status).toBe(201)
   const products = (await (await api('/api/products')).json()) as Product[]
   await lite.stop()
 
@@ -53,7 +54,7 @@ test('copy-db copies every row and photo, prints matching counts, and the Postgr
   expect(copied.code).toBe(0)
   expect(copied.out).toContain('Las filas coinciden')
   const line = (table: string) => new RegExp(`^${table.replace(/[()/]/g, '\\$&')}\\s+(\\d+)\\s+(\\d+)$`, 'm').exec(copied.out)
-  for (const [table, rows] of [['products', 10], ['ingredients', 21], ['orders', 3], ['users', 1]] as const) {
+  for (const [table, rows] of [['products', 10], ['ingredients', 21], ['orders', 3], ['users', 1], ['subscribers', 2]] as const) {
     expect(line(table)?.slice(1)).toEqual([String(rows), String(rows)])
   }
   expect(Number(line('photos (uploads/)')?.[1])).toBeGreaterThanOrEqual(2) // the photo and its smaller widths
@@ -79,6 +80,14 @@ test('copy-db copies every row and photo, prints matching counts, and the Postgr
     expect(((await next.json()) as Order).number).toBe(4)
     const zone = await pgAdmin('/api/coverage-zones', { method: 'POST', json: { name: 'Zona 1', deliveryCost: 10 } })
     expect(zone.status).toBe(201)
+    // The newsletter came along: a repeat is recognised, a new address gets an id after the copied ones.
+    expect((await apiOf(pg.url)('/api/subscribers', { method: 'POST', json: { email: 'ANA@correo.com' } })).status).toBe(200)
+    expect((await apiOf(pg.url)('/api/subscribers', { method: 'POST', json: { email: 'marta@correo.com' } })).status).toBe(201)
+    const subscribers = (await (await pgAdmin('/api/subscribers')).json()) as { id: number; email: string }[]
+    expect(subscribers.map((s) => s.email)).toEqual(['marta@correo.com', 'luis@correo.com', 'ana@correo.com'])
+    // (Not exactly 3: PostgreSQL spends an identity value on the repeat's insert that did nothing.)
+    expect(subscribers.map((s) => s.id).slice(1)).toEqual([2, 1])
+    expect(subscribers[0]?.id).toBeGreaterThan(2)
   } finally {
     await pg.stop()
   }

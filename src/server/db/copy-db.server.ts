@@ -26,6 +26,7 @@ const TABLES = [
   'coverage_zones',
   'settings',
   'api_keys',
+  'subscribers',
   'orders',
   'order_lines',
   'counters',
@@ -34,7 +35,7 @@ const TABLES = [
 ] as const satisfies readonly (keyof Tables)[]
 
 /** Tables whose integer ids are identities on PostgreSQL: their sequences continue after the copied ids. */
-const IDENTITIES = ['ingredients', 'products', 'coverage_zones', 'api_keys', 'orders'] as const
+const IDENTITIES = ['ingredients', 'products', 'coverage_zones', 'api_keys', 'subscribers', 'orders'] as const
 
 const BATCH = 200
 

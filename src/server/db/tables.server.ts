@@ -130,6 +130,14 @@ export interface ApiKeysTable {
   last_used_at: string | null
 }
 
+/** The footer's newsletter: one row per address (stored trimmed and lower-cased). */
+export interface SubscribersTable {
+  id: Generated<number>
+  email: string
+  /** When the customer consented (ISO-8601 UTC); a repeat keeps the first. */
+  consented_at: string
+}
+
 /** Named counters: the next order number (`order_number`), the public pages' cache generation. */
 export interface CountersTable {
   name: string
@@ -174,6 +182,7 @@ export interface Tables {
   settings: SettingsTable
   coverage_zones: CoverageZonesTable
   api_keys: ApiKeysTable
+  subscribers: SubscribersTable
   counters: CountersTable
   attempts: AttemptsTable
   instance_state: InstanceStateTable

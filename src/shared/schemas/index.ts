@@ -12,6 +12,7 @@ export * from './order-settings'
 export * from './report'
 export * from './customer'
 export * from './user'
+export * from './subscriber'
 
 /** Error body of every failed API call. */
 export type ApiErrorBody = {

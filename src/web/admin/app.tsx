@@ -53,6 +53,7 @@ const SCREENS: Record<AdminPageId | PublicSpaPageId | 'layout' | 'not-found', Sc
   pedidos: screen(() => import('./pages/pedidos/pedidos-page')),
   reportes: screen(() => import('./pages/reportes/reportes-page')),
   clientes: screen(() => import('./pages/clientes/clientes-page')),
+  suscriptores: screen(() => import('./pages/suscriptores/suscriptores-page')),
   usuarios: screen(() => import('./pages/usuarios/usuarios-page')),
   'zonas-cobertura': screen(() => import('./pages/zonas/zonas-page')),
   ingredientes: screen(() => import('./pages/ingredientes/ingredientes-page')),
