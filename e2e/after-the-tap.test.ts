@@ -68,7 +68,7 @@ describe("'Tus pedidos' and 'Repetir pedido'", () => {
     const list = page.getByTestId('recent-orders')
     const first = list.getByTestId('recent-order').first()
     await first.getByText('Pedido #1').waitFor()
-    await first.getByText('Estado: Recibido').waitFor()
+    await first.getByText('Estado: Pendiente').waitFor()
     expect(await first.getByRole('link', { name: 'Ver seguimiento' }).getAttribute('href')).toMatch(/^\/pedido\/[A-Za-z0-9_-]{24}$/)
     await shot(page, 'after-tus-pedidos')
     expect(takeProblems(customer)).toEqual([])

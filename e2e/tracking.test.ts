@@ -76,7 +76,7 @@ describe('tracking page at 390 px', () => {
   test('it opens pending, then follows every move without a reload, also after the page was hidden', async () => {
     const { page } = customer
     await page.goto(link)
-    expect(await status(page)).toBe('Recibido')
+    expect(await status(page)).toBe('Pendiente')
     await shot(page, 'tracking-phone-pending')
     const navigations: string[] = []
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()))
@@ -105,7 +105,7 @@ describe('tracking page at 390 px', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="tracking-status"]')?.textContent === 'Listo', undefined, { timeout: 5000 })
     expect(navigations).toEqual([])
     const timeline = await page.getByTestId('tracking-timeline').innerText()
-    expect(timeline).toMatch(/Recibido\s+\d{1,2}:\d{2}/)
+    expect(timeline).toMatch(/Pendiente\s+\d{1,2}:\d{2}/)
     expect(timeline).toMatch(/Listo\s+\d{1,2}:\d{2}/)
     expect(await page.getByText('Listo para recoger en el local').isVisible()).toBe(true)
     await shot(page, 'tracking-phone-ready')

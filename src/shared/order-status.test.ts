@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, canMove, isFinalStatus, isOrderStatus, moveRefusal, nextStatuses } from './order-status'
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus, canMove, isFinalStatus, isOrderStatus, moveRefusal, nextStatuses, statusLabel } from './order-status'
 
 /** Every allowed move; every other (from, to) pair, including staying put, is refused. */
 const ALLOWED: [OrderStatus, OrderStatus][] = [
@@ -36,6 +36,13 @@ describe('order status rule', () => {
   test('Spanish labels and refusal text', () => {
     expect(Object.values(ORDER_STATUS_LABELS)).toEqual(['Pendiente', 'Confirmado', 'En preparación', 'Listo', 'Entregado', 'Cancelado'])
     expect(moveRefusal('ready', 'pending')).toBe('No se puede pasar de "Listo" a "Pendiente"')
+    expect(moveRefusal('ready', 'pending', 'delivery')).toBe('No se puede pasar de "En camino" a "Pendiente"')
+  })
+
+  test("one word for one moment: a delivery that is ready is 'En camino' (board and customer alike), anything else 'Listo'", () => {
+    expect(ORDER_STATUSES.map((s) => statusLabel(s, 'delivery'))).toEqual(['Pendiente', 'Confirmado', 'En preparación', 'En camino', 'Entregado', 'Cancelado'])
+    expect(ORDER_STATUSES.map((s) => statusLabel(s, 'pickup'))).toEqual(Object.values(ORDER_STATUS_LABELS))
+    expect(statusLabel('ready', null)).toBe('Listo') // a point-of-sale order: how it leaves is not recorded
   })
 
   test('isOrderStatus', () => {

@@ -9,9 +9,12 @@
  * Nothing else: no going back, no skipping a step, no staying put.
  */
 
+import type { Fulfilment } from './checkout'
+
 export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** Each state in words when how the order leaves is unknown; `statusLabel` is what people read. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pendiente',
   confirmed: 'Confirmado',
@@ -31,6 +34,16 @@ const FORWARD: Record<OrderStatus, OrderStatus | null> = {
   cancelled: null,
 }
 
+/**
+ * Each state in the one set of words the board, its buttons ('Marcar como En camino'), the
+ * tracking page and the customer's recent orders all use, so the owner and the customer say
+ * the same thing at the same moment: a delivery that is ready has left ('En camino').
+ */
+export function statusLabel(status: OrderStatus, fulfilment: Fulfilment | null): string {
+  if (status === 'ready' && fulfilment === 'delivery') return 'En camino'
+  return ORDER_STATUS_LABELS[status] ?? status // a value written by hand reads as itself
+}
+
 export const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value)
 
 /** Delivered and cancelled orders never move again. */
@@ -46,6 +59,6 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return nextStatuses(from).includes(to)
 }
 
-/** The refusal text for a move `canMove` refuses: 'No se puede pasar de "Listo" a "Pendiente"'. */
-export const moveRefusal = (from: OrderStatus, to: OrderStatus): string =>
-  `No se puede pasar de "${ORDER_STATUS_LABELS[from] ?? from}" a "${ORDER_STATUS_LABELS[to] ?? to}"`
+/** The refusal text for a move `canMove` refuses: 'No se puede pasar de "Listo" a "Pendiente"', in the order's own words. */
+export const moveRefusal = (from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment | null = null): string =>
+  `No se puede pasar de "${statusLabel(from, fulfilment)}" a "${statusLabel(to, fulfilment)}"`

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { whatsappLink } from './chat-link'
 import { customerPhoneDigits } from './checkout'
+import { ORDER_STATUSES, statusLabel } from './order-status'
 import type { Order } from './schemas/order'
 import { customerStatusLabel, expectation, notifyText, statusSentence, stepTimes, trackingOf } from './tracking'
 
@@ -45,6 +46,14 @@ describe("the restaurant's notice ('Avisar por WhatsApp')", () => {
     expect(statusSentence({ ...order, status: 'cancelled' })).toBe('Tu pedido #12 fue cancelado')
   })
 
+  test('an order for later says when it is for, as the chat text does (restaurant time, 24 h); not once it is over', () => {
+    const later = { ...order, status: 'confirmed' as const, scheduledFor: '2026-11-24T19:30' }
+    const now = new Date('2026-11-23T18:03:00.000Z') // 12:03 on the 23rd in Guatemala
+    expect(notifyText(later, 'https://x.gt', now)).toBe('Tu pedido #12 está confirmado\nPara: mañana 19:30\n\nSigue tu pedido: https://x.gt/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N')
+    expect(notifyText({ ...later, scheduledFor: '2026-11-23T08:05', trackingToken: null }, 'https://x.gt', now)).toBe('Tu pedido #12 está confirmado\nPara: hoy 8:05')
+    expect(notifyText({ ...later, status: 'delivered' }, 'https://x.gt', now)).toStartWith('Tu pedido #12 fue entregado. ¡Gracias!\n\nSigue')
+  })
+
   test('an order from before the tracking page: the sentence alone', () => {
     expect(notifyText({ ...order, trackingToken: null }, 'https://x.gt')).toBe('Tu pedido #12 está listo para recoger')
   })
@@ -82,10 +91,11 @@ describe('what the tracking page shows', () => {
     })
   })
 
-  test("'Listo' for pickup, 'En camino' for delivery", () => {
+  test("'Listo' for pickup, 'En camino' for delivery: the board's own words for every status", () => {
     expect(customerStatusLabel('ready', 'pickup')).toBe('Listo')
     expect(customerStatusLabel('ready', 'delivery')).toBe('En camino')
-    expect(customerStatusLabel('pending', null)).toBe('Recibido')
+    expect(customerStatusLabel('pending', null)).toBe('Pendiente')
+    for (const status of ORDER_STATUSES) for (const f of ['pickup', 'delivery', null] as const) expect(customerStatusLabel(status, f)).toBe(statusLabel(status, f))
   })
 
   test('when to expect it: the zone\'s time for a delivery, the preparation time for pickup (Guatemala time), nothing once final', () => {

@@ -5,10 +5,10 @@
  * No zod here: the storefront, the board and the tracking page's script all import it.
  */
 import type { Fulfilment } from './checkout'
-import { ORDER_STATUSES, type OrderStatus } from './order-status'
+import { clockTime } from './date-time'
+import { ORDER_STATUSES, type OrderStatus, isFinalStatus, statusLabel } from './order-status'
 import type { Order, OrderLine, OrderStatusChange } from './schemas/order'
 import { scheduledLabel } from './order-slots'
-import { isoToZoned } from './store-hours'
 
 export const TRACKING_PREFIX = '/pedido/'
 
@@ -68,23 +68,8 @@ export function trackingOf(order: Order): Tracking {
 /** The steps of an order that goes well, in order (cancelled is not a step: it ends the line). */
 export const TRACKING_STEPS: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'cancelled')
 
-/** Each state in the customer's words; 'ready' depends on how the order is delivered. */
-export function customerStatusLabel(status: OrderStatus, fulfilment: Fulfilment | null): string {
-  switch (status) {
-    case 'pending':
-      return 'Recibido'
-    case 'confirmed':
-      return 'Confirmado'
-    case 'preparing':
-      return 'En preparación'
-    case 'ready':
-      return fulfilment === 'delivery' ? 'En camino' : 'Listo'
-    case 'delivered':
-      return 'Entregado'
-    case 'cancelled':
-      return 'Cancelado'
-  }
-}
+/** Each state as the customer reads it: the board's own words (one word for one moment, shared/order-status.ts). */
+export const customerStatusLabel = statusLabel
 
 /** The sentence of the restaurant's notice: 'Tu pedido #12 está listo para recoger'. */
 export function statusSentence(order: { number: number; status: OrderStatus; fulfilment: Fulfilment | null }): string {
@@ -105,17 +90,19 @@ export function statusSentence(order: { number: number; status: OrderStatus; ful
   }
 }
 
-/** 'Avisar por WhatsApp': the sentence, and the tracking link when the order has one. */
-export function notifyText(order: Pick<Order, 'number' | 'status' | 'fulfilment' | 'trackingToken'>, origin: string): string {
-  const sentence = statusSentence(order)
+/**
+ * 'Avisar por WhatsApp': the sentence; for an order for later still open, when it is for, in the
+ * chat text's own words ('Para: mañana 19:30', restaurant time, as of `now`); then the tracking
+ * link when the order has one.
+ */
+export function notifyText(order: Pick<Order, 'number' | 'status' | 'fulfilment' | 'trackingToken' | 'scheduledFor'>, origin: string, now: Date = new Date()): string {
+  const when = order.scheduledFor && !isFinalStatus(order.status) ? `\nPara: ${scheduledLabel(order.scheduledFor, now)}` : ''
+  const sentence = `${statusSentence(order)}${when}`
   return order.trackingToken ? `${sentence}\n\n${followLine(trackingUrl(origin, order.trackingToken))}` : sentence
 }
 
-/** "12:03": an instant on the restaurant's clock. */
-export const clockTime = (iso: string): string => {
-  const wall = isoToZoned(iso)
-  return wall ? `${Number(wall.slice(11, 13))}:${wall.slice(14, 16)}` : ''
-}
+/** "12:03": an instant on the restaurant's clock (the one rule lives in date-time.ts). */
+export { clockTime }
 
 /** When each step was reached: the last time the history entered it (its time, or undefined). */
 export function stepTimes(history: readonly OrderStatusChange[]): Partial<Record<OrderStatus, string>> {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import { type OrderSummary, emptySummary } from '../../shared/order-list'
+import { ACTIVE_STATUSES, type OrderSummary, dueUntil, emptySummary } from '../../shared/order-list'
 import { canMove, isOrderStatus } from '../../shared/order-status'
 import type { Order, OrderData, OrderLine, OrderListQueryData, OrderStatus, OrderStatusChange } from '../../shared/schemas'
 import { isoToZoned, zonedToIso } from '../../shared/store-hours'
@@ -78,15 +78,18 @@ export async function listOrders(db: Db, query: OrderListQueryData): Promise<Ord
   return rows.map(toOrder)
 }
 
-/** The board's and dashboard's counts, by the database: per status, in total, and delivered on the restaurant's today. */
-export async function summarizeOrders(db: Db, now: Date = new Date()): Promise<OrderSummary> {
+/**
+ * The board's and dashboard's counts, by the database: per status, in total, delivered on the
+ * restaurant's today, and apart the active orders for later not due yet at `now` with
+ * `preparationMinutes` to make them (the board's 'Programados', shared `isUpcoming`).
+ */
+export async function summarizeOrders(db: Db, now: Date, preparationMinutes: number): Promise<OrderSummary> {
   const today = storeDay(now)
-  const [byStatus, delivered] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
-      .groupBy('status')
-      .execute(),
+  const countByStatus = () => db.selectFrom('orders').select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+  const [byStatus, upcoming, delivered] = await Promise.all([
+    countByStatus().groupBy('status').execute(),
+    // Wall-clock strings compare as the times they name (shared/order-list.ts); NULL (as soon as possible) never does.
+    countByStatus().where('status', 'in', ACTIVE_STATUSES).where('scheduled_for', '>', dueUntil(now, preparationMinutes)).groupBy('status').execute(),
     db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -100,6 +103,11 @@ export async function summarizeOrders(db: Db, now: Date = new Date()): Promise<O
     const n = asNumber(row.n)
     summary.total += n
     if (isOrderStatus(row.status)) summary.byStatus[row.status] = n
+  }
+  for (const row of upcoming) {
+    const n = asNumber(row.n)
+    summary.upcoming += n
+    if (isOrderStatus(row.status)) summary.upcomingByStatus[row.status] = n
   }
   summary.completedToday = asNumber(delivered?.n)
   return summary
@@ -253,7 +261,7 @@ export async function createPosOrder(db: Db, data: OrderData, now?: Date, option
   )
 }
 
-export type StatusMove = { kind: 'moved'; order: Order } | { kind: 'notFound' } | { kind: 'refused'; from: OrderStatus }
+export type StatusMove = { kind: 'moved'; order: Order } | { kind: 'notFound' } | { kind: 'refused'; from: OrderStatus; fulfilment: Order['fulfilment'] }
 
 /**
  * Moves an order to `to` when the shared rule allows it (shared/order-status.ts) and
@@ -265,7 +273,7 @@ export async function moveOrderStatus(db: Db, id: number, to: OrderStatus, now: 
   for (;;) {
     const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) return { kind: 'notFound' }
-    if (!canMove(row.status, to)) return { kind: 'refused', from: row.status }
+    if (!canMove(row.status, to)) return { kind: 'refused', from: row.status, fulfilment: row.fulfilment }
     const at = now.toISOString()
     const history = [...historyFrom(row.status_history), { status: to, at, by }]
     const updated = await db

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { ORDER_STATUSES, type OrderStatus, canMove, isFinalStatus, nextStatuses } from '../../shared/order-status'
+import { type OrderSummary, boardCounts } from '../../shared/order-list'
 import type { Order } from '../../shared/schemas'
 import { createTestApp } from '../testing.server'
 
@@ -111,6 +112,10 @@ describe('PATCH /api/orders/:id/status', () => {
     }
     const res = await patch((at.get('ready') as Order).id, 'pending')
     expect(await res.json()).toEqual({ message: 'No se puede pasar de "Listo" a "Pendiente"' })
+    // A delivery on its way is 'En camino' in the refusal too, as on the board and the tracking page.
+    const onItsWay = await orderAt('ready')
+    await t.ctx.db.updateTable('orders').set({ fulfilment: 'delivery' }).where('id', '=', onItsWay.id).execute()
+    expect(await (await patch(onItsWay.id, 'preparing')).json()).toEqual({ message: 'No se puede pasar de "En camino" a "En preparación"' })
     const list = (await (await t.request('/api/orders', { headers: { cookie } })).json()) as Order[]
     for (const [status, o] of at) expect(list.find((x) => x.id === o.id)?.statusHistory.length).toBe(o.statusHistory.length)
     expect(list.find((x) => x.id === at.get('ready')?.id)?.status).toBe('ready')
@@ -236,10 +241,49 @@ describe('GET /api/orders is bounded and pageable; GET /api/orders/summary count
       expect(summary).toEqual({
         total: 6,
         byStatus: { pending: 2, confirmed: 1, preparing: 0, ready: 0, delivered: 2, cancelled: 1 },
+        upcoming: 0,
+        upcomingByStatus: { pending: 0, confirmed: 0, preparing: 0, ready: 0, delivered: 0, cancelled: 0 },
         completedToday: 1,
       })
       const signedOut = await app.request('/api/orders/summary')
       expect(signedOut.status).toBe(401)
+    } finally {
+      await app.cleanup()
+    }
+  })
+
+  test("summary: the active orders for later not due yet are counted apart (the board's 'Programados'), by the preparation time in force", async () => {
+    const { app, clock, created, get, move } = await appWithOrders(6)
+    try {
+      const [soon, due, tomorrow, cancelled, done] = created
+      if (!soon || !due || !tomorrow || !cancelled || !done) throw new Error('no orders')
+      const forLater = (o: Order, at: string) => app.ctx.db.updateTable('orders').set({ scheduled_for: at }).where('id', '=', o.id).execute()
+      // Now: 12:00 on 20 November, restaurant time; preparation 20 minutes (the default).
+      clock.now = Date.parse('2026-11-20T18:00:00Z')
+      await forLater(soon, '2026-11-20T12:30') // starts at 12:10: still waiting
+      await forLater(due, '2026-11-20T12:20') // starts at 12:00: due now, in 'Activos'
+      await forLater(tomorrow, '2026-11-21T09:00')
+      await forLater(cancelled, '2026-11-21T09:00')
+      await forLater(done, '2026-11-21T09:00')
+      expect((await move(tomorrow.id, 'confirmed')).status).toBe(200)
+      expect((await move(cancelled.id, 'cancelled')).status).toBe(200)
+      for (const step of ['confirmed', 'preparing', 'ready', 'delivered'] as const) expect((await move(done.id, step)).status).toBe(200)
+      const summary = (await get('/api/orders/summary')).body as OrderSummary
+      expect(summary.byStatus).toEqual({ pending: 3, confirmed: 1, preparing: 0, ready: 0, delivered: 1, cancelled: 1 })
+      expect(summary.upcoming).toBe(2)
+      expect(summary.upcomingByStatus).toEqual({ pending: 1, confirmed: 1, preparing: 0, ready: 0, delivered: 0, cancelled: 0 })
+      // The board's counters: 'Pedidos Pendientes' 2 (the order for now and the one due), 'En Proceso' 0.
+      expect(boardCounts(summary)).toMatchObject({ pending: 2, inProgress: 0, upcoming: 2 })
+
+      // 'Más tiempo' (+30: 50 minutes) brings 12:30 in; tomorrow's still waits.
+      expect((await app.request('/api/order-settings/rush', { method: 'PUT', headers: { cookie: await app.signIn() }, json: { extraMinutes: 30 } })).status).toBe(200)
+      const rushed = (await get('/api/orders/summary')).body as OrderSummary
+      expect(rushed.upcomingByStatus).toEqual({ pending: 0, confirmed: 1, preparing: 0, ready: 0, delivered: 0, cancelled: 0 })
+      // The next morning the rush (an hour) is over: 20 minutes again, so 9:00 waits until 8:40.
+      clock.now = Date.parse('2026-11-21T14:39:00Z')
+      expect(((await get('/api/orders/summary')).body as OrderSummary).upcoming).toBe(1)
+      clock.now = Date.parse('2026-11-21T14:40:00Z')
+      expect(((await get('/api/orders/summary')).body as OrderSummary).upcoming).toBe(0)
     } finally {
       await app.cleanup()
     }

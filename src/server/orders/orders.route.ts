@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { z } from 'zod'
 import { ORDER_EVENT_NAME } from '../../shared/order-events'
+import { preparationAt } from '../../shared/order-slots'
 import { moveRefusal } from '../../shared/order-status'
 import { idParam, orderInputSchema, orderListQuerySchema, orderStatusInputSchema } from '../../shared/schemas'
 import { orderSchema, orderSummarySchema } from '../../shared/schemas/responses'
@@ -12,6 +13,7 @@ import { formatQ } from '../../shared/money'
 import { HttpError, notFound } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import { type Principal, principalOf } from '../access/principal.server'
+import { getOrderSettings } from '../scheduling/order-settings.repo.server'
 import type { OrderEvents } from './order-events.server'
 import { createPosOrder, listOrders, posLinesTotal, moveOrderStatus, summarizeOrders } from './orders.repo.server'
 
@@ -55,11 +57,22 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
         tags,
       },
     })
-    .get('/summary', () => summarizeOrders(ctx.db, new Date(now())), {
-      access: 'staffOrKey',
-      response: orderSummarySchema,
-      detail: { summary: 'Contadores de pedidos', tags },
-    })
+    .get(
+      '/summary',
+      async () => {
+        const at = new Date(now())
+        return summarizeOrders(ctx.db, at, preparationAt(await getOrderSettings(ctx.db), at))
+      },
+      {
+        access: 'staffOrKey',
+        response: orderSummarySchema,
+        detail: {
+          summary: 'Contadores de pedidos',
+          description: '`upcoming` y `upcomingByStatus`: pedidos programados que aún no toca preparar (la pestaña «Programados»); también cuentan en `byStatus`.',
+          tags,
+        },
+      },
+    )
     .get(
       '/events',
       ({ request }) => (request.method === 'HEAD' ? events.head() : events.stream(request.signal, stillAllowed(ctx.db, principalOf(request)))),
@@ -102,7 +115,7 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
       async ({ params, body, request }) => {
         const result = await moveOrderStatus(ctx.db, params.id, body.status, new Date(now()), principalName(principalOf(request)))
         if (result.kind === 'notFound') throw notFound(NOT_FOUND)
-        if (result.kind === 'refused') throw new HttpError(409, moveRefusal(result.from, body.status))
+        if (result.kind === 'refused') throw new HttpError(409, moveRefusal(result.from, body.status, result.fulfilment))
         await events.publish('status', result.order)
         return result.order
       },

@@ -174,7 +174,7 @@ describe('GET /pedido/:token', () => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     const html = await res.text()
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
-    for (const text of [`Pedido #<!-- -->${order.number}`, 'Recibido', 'Horchata', 'A domicilio · Zona 10', 'Entrega estimada: 30-45 min', 'Escribir al restaurante']) expect(html).toContain(text)
+    for (const text of [`Pedido #<!-- -->${order.number}`, 'Pendiente', 'Horchata', 'A domicilio · Zona 10', 'Entrega estimada: 30-45 min', 'Escribir al restaurante']) expect(html).toContain(text)
     for (const secret of ['5555', 'Ana López', '5a avenida', 'Portón', 'timbre']) expect(html).not.toContain(secret)
     // Live while it can change: the page's one script.
     expect(html).toMatch(/<script type="module" src="\/assets\/track-[\w-]+\.js">/)

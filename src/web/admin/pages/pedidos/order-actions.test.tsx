@@ -77,6 +77,48 @@ describe("the order's actions", () => {
     detail(order({ scheduledFor: '2026-11-24T08:15', createdAt: '2026-11-23T18:00:00.000Z' }))
     expect(screen.getByTestId('scheduled-for').textContent).toMatch(/^Para: (mañana|hoy|\w+ \d+) 8:15$/)
   })
+
+  test("'Avisar por WhatsApp' on an order for later says when it is for (24 h, the restaurant's clock)", () => {
+    const o = order({ number: 14, status: 'confirmed', customerPhone: '50255551234', scheduledFor: '2026-11-27T19:30', trackingToken: 'k3Jd9Qm2xVb7LpR4sT8wZc1N' })
+    renderAdmin(
+      <Sheet open>
+        <SheetContent>
+          <OrderDetail order={o} now={new Date('2026-11-26T15:00:00.000Z')} />
+        </SheetContent>
+      </Sheet>,
+    )
+    const href = screen.getByRole('link', { name: 'Avisar por WhatsApp' }).getAttribute('href') ?? ''
+    expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toBe(
+      `Tu pedido #14 está confirmado\nPara: mañana 19:30\n\nSigue tu pedido: ${window.location.origin}/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N`,
+    )
+  })
+
+  test("the customer's phone dials internationally: tel:+ and the number with its country code", () => {
+    detail(order({ customerPhone: '50255551234' }))
+    const phone = screen.getByRole('link', { name: '+502 5555 1234' })
+    expect(phone.getAttribute('href')).toBe('tel:+50255551234')
+  })
+})
+
+describe("the board's words are the customer's", () => {
+  test("a delivery being made: the next step is 'Marcar como En camino'; once on its way the badge and history say 'En camino'", () => {
+    detail(order({ status: 'preparing', fulfilment: 'delivery', zoneName: 'Zona 10' }))
+    expect(screen.getByRole('button', { name: 'Marcar como En camino' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Marcar como Listo' })).toBeNull()
+    cleanup()
+    const at = '2026-11-23T18:30:00.000Z'
+    detail(order({ status: 'ready', fulfilment: 'delivery', statusHistory: [{ status: 'pending', at }, { status: 'ready', at }] }))
+    expect(screen.getAllByText('En camino').length).toBe(2) // the badge and the history
+    expect(screen.getByRole('button', { name: 'Marcar como Entregado' })).toBeTruthy()
+  })
+
+  test("pickup and point-of-sale orders: 'Listo'", () => {
+    detail(order({ status: 'preparing', fulfilment: 'pickup' }))
+    expect(screen.getByRole('button', { name: 'Marcar como Listo' })).toBeTruthy()
+    cleanup()
+    detail(order({ status: 'preparing', fulfilment: null, source: 'pos' }))
+    expect(screen.getByRole('button', { name: 'Marcar como Listo' })).toBeTruthy()
+  })
 })
 
 describe("'Imprimir pedidos nuevos automáticamente'", () => {

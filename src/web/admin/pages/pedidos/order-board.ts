@@ -1,12 +1,13 @@
 /**
  * What the Pedidos board computes from the orders it reads (pure, tested in order-board.test.ts):
- * which orders are still being worked on, how the 'Todos' tab's pages join, and how an order's
- * time, delivery and payment read. The lists' order is the server's (newest first); the counters
- * are the server's too (GET /api/orders/summary).
+ * which orders are still being worked on, which wait for later, how the 'Todos' tab's pages
+ * join, and how an order's time, delivery and payment read. The lists' order is the server's
+ * (newest first); the counters are the server's too (GET /api/orders/summary, `boardCounts`).
  */
-import { ACTIVE_STATUSES } from '@/shared/order-list'
+import { ACTIVE_STATUSES, isUpcoming } from '@/shared/order-list'
 import type { Order } from '@/shared/schemas'
 import { STORE_TIMEZONE, zonedToIso } from '@/shared/store-hours'
+import { clockTime, formatDateTime } from '@/shared/date-time'
 
 export const isActive = (order: Order): boolean => ACTIVE_STATUSES.includes(order.status)
 
@@ -21,21 +22,26 @@ export function scheduledAt(order: Pick<Order, 'scheduledFor'>): number | null {
  * The active orders split for the board (decision 024): orders for later wait under
  * 'Programados' (soonest first) until they are due within the preparation time; then they
  * lead 'Activos', soonest first, before the orders for as soon as possible (newest first,
- * as the server sends them).
+ * as the server sends them). The summary counts them apart by the same rule (`isUpcoming`),
+ * so the counters agree with the tabs.
  */
 export function splitScheduled(orders: readonly Order[], now: number, preparationMinutes: number): { active: Order[]; upcoming: Order[] } {
-  const lead = preparationMinutes * 60_000
+  const at = new Date(now)
   const byTime = (a: Order, b: Order) => (scheduledAt(a) ?? 0) - (scheduledAt(b) ?? 0)
-  const scheduled = orders.filter((o) => scheduledAt(o) !== null)
-  const upcoming = scheduled.filter((o) => (scheduledAt(o) ?? 0) - lead > now).sort(byTime)
-  const due = scheduled.filter((o) => (scheduledAt(o) ?? 0) - lead <= now).sort(byTime)
-  return { active: [...due, ...orders.filter((o) => scheduledAt(o) === null)], upcoming }
+  const waits = (o: Order) => isUpcoming(o.scheduledFor, at, preparationMinutes)
+  const upcoming = orders.filter(waits).sort(byTime)
+  const due = orders.filter((o) => o.scheduledFor !== null && !waits(o)).sort(byTime)
+  return { active: [...due, ...orders.filter((o) => o.scheduledFor === null)], upcoming }
+}
+
+/** When the soonest order for later becomes due (ms), so the board moves it at that moment; null when none waits. */
+export function nextDueAt(upcoming: readonly Order[], preparationMinutes: number): number | null {
+  const times = upcoming.map(scheduledAt).filter((at): at is number => at !== null)
+  return times.length ? Math.min(...times) - preparationMinutes * 60_000 : null
 }
 
 // Times are the restaurant's wall clock, whatever zone the owner's laptop is set to; 'Hoy' is the restaurant's today.
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-const time = new Intl.DateTimeFormat('es-GT', { timeZone: STORE_TIMEZONE, hour: 'numeric', minute: '2-digit' })
-const dayAndTime = new Intl.DateTimeFormat('es-GT', { timeZone: STORE_TIMEZONE, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
 
 const sameStoreDay = (a: Date, b: Date) => dayKey.format(a) === dayKey.format(b)
 
@@ -73,7 +79,8 @@ export function withOlderPage(history: OrderHistory, page: Order[], before: numb
 export function formatOrderTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return '—'
-  return sameStoreDay(date, now) ? time.format(date) : dayAndTime.format(date)
+  // The admin's one clock (shared/date-time.ts): 24-hour, as the slots read.
+  return sameStoreDay(date, now) ? clockTime(iso) : formatDateTime(iso, now)
 }
 
 // How an order's delivery, customer and payment read: shared with the kitchen ticket (server).

@@ -3,11 +3,11 @@ import { ArrowRight, CalendarClock, MapPin, MessageCircle, Phone, Printer } from
 import { useState, type ReactNode } from 'react'
 import { SIZE_LABELS } from '@/shared/cart'
 import { formatQ } from '@/shared/money'
-import { ORDER_STATUS_LABELS, type OrderStatus, nextStatuses } from '@/shared/order-status'
+import { type OrderStatus, nextStatuses, statusLabel } from '@/shared/order-status'
 import type { Order, OrderLine } from '@/shared/schemas'
 import { whatsappLink } from '@/shared/chat-link'
 import { scheduledLabel } from '@/shared/order-slots'
-import { formatPhone } from '@/shared/phone'
+import { formatPhone, telHref } from '@/shared/phone'
 import { notifyText } from '@/shared/tracking'
 import { Button, buttonVariants } from '@/web/ui/button'
 import { SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/web/ui/sheet'
@@ -88,7 +88,7 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
       <SheetHeader className="border-b border-border">
         <div className="flex flex-wrap items-center gap-2">
           <SheetTitle>Pedido #{order.number}</SheetTitle>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
         </div>
         <SheetDescription>
           {formatOrderTime(order.createdAt, now)} · {SOURCE_LABELS[order.source]}
@@ -105,7 +105,7 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
           </Button>
           {order.customerPhone ? (
             <a
-              href={whatsappLink(order.customerPhone, notifyText(order, window.location.origin))}
+              href={whatsappLink(order.customerPhone, notifyText(order, window.location.origin, now))}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'success', size: 'sm' })}
@@ -122,7 +122,7 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
           <h3 className="sr-only">Cliente</h3>
           <p className="text-lg font-semibold">{customerText(order)}</p>
           {order.customerPhone ? (
-            <a href={`tel:${order.customerPhone}`} className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
+            <a href={telHref(order.customerPhone)} className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
               <Phone aria-hidden="true" className="size-4" />
               {formatPhone(order.customerPhone)}
             </a>
@@ -181,7 +181,7 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
             {order.statusHistory.map((change, i) => (
               <li key={`${i}-${change.status}`} className="flex justify-between gap-3">
                 <span>
-                  {ORDER_STATUS_LABELS[change.status] ?? change.status}
+                  {statusLabel(change.status, order.fulfilment)}
                   {change.by ? <span className="text-muted-foreground"> · {change.by}</span> : null}
                 </span>
                 <time dateTime={change.at} className="text-muted-foreground">
@@ -197,7 +197,7 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
         <SheetFooter className="border-t border-border">
           {forward ? (
             <Button size="lg" disabled={move.isPending} onClick={() => move.mutate(forward)}>
-              Marcar como {ORDER_STATUS_LABELS[forward]}
+              Marcar como {statusLabel(forward, order.fulfilment)}
               <ArrowRight aria-hidden="true" />
             </Button>
           ) : null}

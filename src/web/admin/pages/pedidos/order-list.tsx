@@ -41,7 +41,7 @@ export function OrderList({ orders, fresh, onOpen, now }: Props) {
                   </time>{' '}
                   {isNew ? <Badge variant="default">Nuevo</Badge> : null}
                 </span>{' '}
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
               </span>{' '}
               <span className="flex items-baseline justify-between gap-2">
                 <span className="truncate font-medium">{customerText(order)}</span>{' '}

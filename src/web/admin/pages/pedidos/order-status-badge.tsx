@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/order-status'
+import type { Fulfilment } from '@/shared/checkout'
+import { type OrderStatus, statusLabel } from '@/shared/order-status'
 import { Badge } from '@/web/ui/badge'
 
 type Variant = 'default' | 'secondary' | 'success' | 'destructive' | 'muted' | 'outline'
@@ -13,6 +14,7 @@ const VARIANTS: Record<OrderStatus, Variant> = {
   cancelled: 'destructive',
 }
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge variant={VARIANTS[status] ?? 'outline'}>{ORDER_STATUS_LABELS[status] ?? status}</Badge>
+/** The status in the words the customer's page uses too ('En camino' for a delivery on its way). */
+export function OrderStatusBadge({ status, fulfilment }: { status: OrderStatus; fulfilment: Fulfilment | null }) {
+  return <Badge variant={VARIANTS[status] ?? 'outline'}>{statusLabel(status, fulfilment)}</Badge>
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { OrderSummary } from '@/shared/order-list'
+import { emptySummary, type OrderSummary } from '@/shared/order-list'
+import { isoToZoned } from '@/shared/store-hours'
 import type { Order } from '@/shared/schemas'
 import { renderAdmin } from '../../test/render'
 import { SOUND_STORAGE_KEY, resetAudioForTests } from './order-cue'
@@ -45,6 +46,9 @@ const sorted = (...urls: string[]) => urls.toSorted()
 const history = (count: number, over: (n: number) => Partial<Order> = () => ({})) =>
   Array.from({ length: count }, (_, i) => order({ number: count - i, status: 'delivered', customerName: `Cliente ${count - i}`, createdAt: minutesAgo(i + 1), ...over(count - i) }))
 
+/** The restaurant's wall clock `minutes` from now ("YYYY-MM-DDTHH:MM"), as an order for later carries it. */
+const wallClockIn = (minutes: number) => isoToZoned(new Date(Date.now() + minutes * 60_000).toISOString())
+
 const counter = (title: string) => screen.getByText(title, { selector: 'dt' }).nextElementSibling?.textContent
 const rows = () => within(screen.getByRole('list', { name: 'Pedidos' })).getAllByRole('button')
 const source = () => {
@@ -73,7 +77,7 @@ describe('Pedidos board', () => {
     const done = order({ number: 9, status: 'delivered', createdAt: minutesAgo(40), statusHistory: [{ status: 'delivered', at: minutesAgo(2) }] })
     const cancelled = order({ number: 8, status: 'cancelled', createdAt: minutesAgo(50) })
     // Counted by the database over every order ever placed: more than the board ever reads.
-    const summary: OrderSummary = { total: 240, byStatus: { pending: 4, confirmed: 1, preparing: 2, ready: 3, delivered: 200, cancelled: 30 }, completedToday: 17 }
+    const summary: OrderSummary = { ...emptySummary(), total: 240, byStatus: { pending: 4, confirmed: 1, preparing: 2, ready: 3, delivered: 200, cancelled: 30 }, completedToday: 17 }
     serve([newest, cooking, ready, done, cancelled], { summary })
     renderAdmin(<PedidosPage />)
 
@@ -88,7 +92,7 @@ describe('Pedidos board', () => {
     expect(first?.textContent).toContain('A domicilio · Zona 10')
     expect(first?.textContent).toContain('Q95')
     expect(first?.textContent).toContain('Pendiente')
-    expect(first?.querySelector('time')?.textContent).toMatch(/^\d{1,2}:\d{2}\s[ap]\.\s?m\.$/)
+    expect(first?.querySelector('time')?.textContent).toMatch(/^\d{1,2}:\d{2}$/) // 24-hour, as the slots
     expect(second?.textContent).toContain('#11')
     expect(second?.textContent).toContain('En preparación')
     expect(third?.textContent).toContain('Cliente sin nombre')
@@ -98,6 +102,37 @@ describe('Pedidos board', () => {
     await waitFor(() => expect(rows()).toHaveLength(5))
     expect(rows().map((r) => r.textContent?.match(/^Pedido #\d+/)?.[0])).toEqual(['Pedido #12', 'Pedido #11', 'Pedido #10', 'Pedido #9', 'Pedido #8'])
     expect(rows()[4]?.textContent).toContain('Cancelado')
+  })
+
+  test("orders for later are counted apart: the counters say what 'Activos' holds, 'Programados' holds the rest", async () => {
+    const tomorrow = wallClockIn(24 * 60)
+    serve([
+      order({ number: 3, customerName: 'Ahora', createdAt: minutesAgo(1) }),
+      order({ number: 2, customerName: 'Mañana', scheduledFor: tomorrow, createdAt: minutesAgo(2) }),
+      order({ number: 1, status: 'confirmed', customerName: 'Mañana también', scheduledFor: tomorrow, createdAt: minutesAgo(3) }),
+    ])
+    renderAdmin(<PedidosPage />)
+    await screen.findByRole('tab', { name: 'Activos (1)' })
+    await waitFor(() => expect([counter('Pedidos Pendientes'), counter('En Proceso'), counter('Completados Hoy')]).toEqual(['1', '0', '0']))
+    expect(rows().map((r) => r.textContent?.match(/^Pedido #\d+/)?.[0])).toEqual(['Pedido #3'])
+    fireEvent.click(screen.getByRole('tab', { name: 'Programados (2)' }))
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    expect(screen.getByRole('tab', { name: 'Todos (3)' })).toBeTruthy()
+  })
+
+  test("'Más tiempo' brings an order for later into 'Activos': the summary is read again and the counters follow", async () => {
+    const api = serve([order({ number: 7, customerName: 'Pronto', scheduledFor: wallClockIn(40), createdAt: minutesAgo(5) })])
+    renderAdmin(<PedidosPage />)
+    await screen.findByRole('tab', { name: 'Programados (1)' })
+    await waitFor(() => expect(counter('Pedidos Pendientes')).toBe('0'))
+    const summaryReads = () => api.gets().filter((u) => u === SUMMARY).length
+    const before = summaryReads()
+    // 20 + 30 minutes: an order due in 40 minutes has to start now.
+    fireEvent.click(await screen.findByRole('button', { name: 'Más tiempo: 30 minutos' }))
+    await screen.findByRole('tab', { name: 'Activos (1)' })
+    await waitFor(() => expect(counter('Pedidos Pendientes')).toBe('1'))
+    expect(summaryReads()).toBe(before + 1)
+    expect(screen.getByRole('tab', { name: 'Programados (0)' })).toBeTruthy()
   })
 
   test("'Todos' reads 50 orders at a time; 'Mostrar más' asks for the ones numbered below the last shown", async () => {

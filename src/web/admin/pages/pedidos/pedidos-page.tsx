@@ -1,9 +1,8 @@
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query'
 import { CalendarClock, CircleCheck, Clock, Printer, ShoppingCart, Timer, Volume2, VolumeX, type LucideIcon } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { DEFAULT_ORDER_SETTINGS, preparationAt, scheduledLabel } from '@/shared/order-slots'
-import { IN_PROGRESS_STATUSES, ORDER_PAGE_MAX, type OrderSummary } from '@/shared/order-list'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { scheduledLabel } from '@/shared/order-slots'
+import { type BoardCounts, ORDER_PAGE_MAX, boardCounts } from '@/shared/order-list'
 import type { Order } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
 import { Button } from '@/web/ui/button'
@@ -18,14 +17,14 @@ import { PageHeader } from '../../components/page-header'
 import { EmptyState, QueryError } from '../../components/query-state'
 import type { OrderDays } from '../../lib/query-keys'
 import { toast } from '@/web/ui/use-toast'
-import { orderSettingsQuery } from '../../lib/query-keys'
-import { isActive, splitScheduled, storeToday } from './order-board'
+import { storeToday } from './order-board'
 import { setAutoPrint, useAutoPrint } from './print-ticket'
 import { RushControl } from './rush-control'
 import { playNewOrderChime, unlockAudio, useMuted } from './order-cue'
 import { OrderDetail } from './order-detail'
 import { OrderList } from './order-list'
 import { seedOrder, useActiveOrders, useOrder, useOrderHistory, useOrderSummary } from './order-queries'
+import { useBoardSplit } from './use-board-split'
 import { useLiveOrders } from './use-live-orders'
 
 function SoundSwitch() {
@@ -69,16 +68,6 @@ function AutoPrintSwitch() {
   )
 }
 
-/** The board's clock: orders for later join 'Activos' when it says they are due. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
-
 /**
  * An order for later that becomes due while the board is open gets the new order's cue:
  * a toast and the chime (decision 024). Orders already due when the board opened do not.
@@ -98,8 +87,9 @@ function useDueCue(upcoming: readonly Order[], active: readonly Order[]) {
 }
 
 /**
- * The spec's three counters. Three across even on a phone (compact there), so the list
- * of orders, what the owner is here for, starts high on the screen.
+ * The spec's three counters, each over what its tab holds (orders for later are counted under
+ * 'Programados'). Three across even on a phone (compact there), so the list of orders, what
+ * the owner is here for, starts high on the screen.
  */
 function Counters({ items }: { items: { title: string; value: ReactNode; icon: LucideIcon }[] }) {
   return (
@@ -206,6 +196,13 @@ function AllOrders({ day, onDay, ...list }: ListProps & { day: string; onDay: (d
   )
 }
 
+/**
+ * The tabs as chips that wrap: every label whole ('Todos (5)'), on a phone too, where three
+ * labels with their counts do not fit one row and a track would hide the last behind a scroll.
+ */
+const TAB_CHIPS = 'h-auto flex-wrap justify-start gap-2 bg-transparent p-0'
+const TAB_CHIP = 'border border-border bg-card data-[state=active]:border-primary'
+
 /** The live orders board: counters, the list (active ones first tab), an order's detail with its next steps. */
 export default function PedidosPage() {
   const queryClient = useQueryClient()
@@ -217,14 +214,7 @@ export default function PedidosPage() {
   const [openNumber, setOpenNumber] = useState<number | null>(null)
   const [sheetOpen, setSheetOpen] = useState(false)
   const opened = useOrder(openNumber, sheetOpen)
-  // A move answered just now may have finished an order before the list's refetch drops it.
-  const settings = useQuery(orderSettingsQuery())
-  const now = useMinuteClock()
-  const preparation = preparationAt(settings.data ?? DEFAULT_ORDER_SETTINGS, now)
-  const { active: activeOrders, upcoming } = useMemo(
-    () => splitScheduled((active.data ?? []).filter(isActive), now.getTime(), preparation),
-    [active.data, now, preparation],
-  )
+  const { now, active: activeOrders, upcoming } = useBoardSplit(active.data)
   useDueCue(upcoming, activeOrders)
 
   const open = (order: Order) => {
@@ -235,7 +225,7 @@ export default function PedidosPage() {
     setSheetOpen(true)
   }
   // Text, not a Skeleton: a <dd> holds phrasing content only.
-  const counter = (value: (s: OrderSummary) => number) => (summary.isPending ? '…' : summary.isError ? '—' : value(summary.data))
+  const counter = (value: (c: BoardCounts) => number) => (summary.isPending ? '…' : summary.isError ? '—' : value(boardCounts(summary.data)))
 
   return (
     <div>
@@ -250,9 +240,9 @@ export default function PedidosPage() {
       />
       <Counters
         items={[
-          { title: 'Pedidos Pendientes', value: counter((s) => s.byStatus.pending), icon: Clock },
-          { title: 'En Proceso', value: counter((s) => IN_PROGRESS_STATUSES.reduce((n, status) => n + s.byStatus[status], 0)), icon: Timer },
-          { title: 'Completados Hoy', value: counter((s) => s.completedToday), icon: CircleCheck },
+          { title: 'Pedidos Pendientes', value: counter((c) => c.pending), icon: Clock },
+          { title: 'En Proceso', value: counter((c) => c.inProgress), icon: Timer },
+          { title: 'Completados Hoy', value: counter((c) => c.completedToday), icon: CircleCheck },
         ]}
       />
       <Card className="mt-4 sm:mt-6">
@@ -261,10 +251,16 @@ export default function PedidosPage() {
         </CardHeader>
         <CardContent>
           <Tabs defaultValue="activos">
-            <TabsList className="max-w-full justify-start overflow-x-auto">
-              <TabsTrigger value="activos">{active.data ? `Activos (${activeOrders.length})` : 'Activos'}</TabsTrigger>
-              <TabsTrigger value="programados">{active.data ? `Programados (${upcoming.length})` : 'Programados'}</TabsTrigger>
-              <TabsTrigger value="todos">{summary.data ? `Todos (${summary.data.total})` : 'Todos'}</TabsTrigger>
+            <TabsList className={TAB_CHIPS}>
+              <TabsTrigger value="activos" className={TAB_CHIP}>
+                {active.data ? `Activos (${activeOrders.length})` : 'Activos'}
+              </TabsTrigger>
+              <TabsTrigger value="programados" className={TAB_CHIP}>
+                {active.data ? `Programados (${upcoming.length})` : 'Programados'}
+              </TabsTrigger>
+              <TabsTrigger value="todos" className={TAB_CHIP}>
+                {summary.data ? `Todos (${summary.data.total})` : 'Todos'}
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="activos" className="mt-4">
               <ActiveOrders query={active} orders={activeOrders} noneEver={summary.data?.total === 0} fresh={fresh} onOpen={open} />

@@ -1,8 +1,8 @@
 /** Orders, a fake orders API, an EventSource and WebAudio for the board's tests (not shipped: only tests import it). */
-import { emptySummary, type OrderSummary } from '@/shared/order-list'
+import { emptySummary, isUpcoming, type OrderSummary } from '@/shared/order-list'
 import type { OrderStatus } from '@/shared/order-status'
 import type { Order } from '@/shared/schemas'
-import { DEFAULT_ORDER_SETTINGS } from '@/shared/order-slots'
+import { DEFAULT_ORDER_SETTINGS, type OrderSettings, RUSH_MINUTES, preparationAt } from '@/shared/order-slots'
 import { STORE_TIMEZONE } from '@/shared/store-hours'
 import { json, mockFetch } from '../../test/render'
 
@@ -61,12 +61,19 @@ export function answerOrderList(orders: readonly Order[], search: URLSearchParam
     .slice(0, limit)
 }
 
-/** GET /api/orders/summary over `orders` ('Completados Hoy': delivered on the restaurant's today). */
-export function summaryOf(orders: readonly Order[], now = new Date()): OrderSummary {
+/**
+ * GET /api/orders/summary over `orders` ('Completados Hoy': delivered on the restaurant's today;
+ * apart, the active orders for later not due yet with that preparation time).
+ */
+export function summaryOf(orders: readonly Order[], now = new Date(), preparationMinutes = DEFAULT_ORDER_SETTINGS.preparationMinutes): OrderSummary {
   const summary = emptySummary()
   summary.total = orders.length
   for (const o of orders) {
     summary.byStatus[o.status]++
+    if (['pending', 'confirmed', 'preparing', 'ready'].includes(o.status) && isUpcoming(o.scheduledFor, now, preparationMinutes)) {
+      summary.upcoming++
+      summary.upcomingByStatus[o.status]++
+    }
     const delivered = o.statusHistory.findLast((h) => h.status === 'delivered')
     if (o.status === 'delivered' && delivered && storeDay.format(new Date(delivered.at)) === storeDay.format(now)) summary.completedToday++
   }
@@ -76,10 +83,12 @@ export function summaryOf(orders: readonly Order[], now = new Date()): OrderSumm
 /**
  * The orders API over a list the test changes: GET /api/orders (answerOrderList), GET
  * /api/orders/summary (summaryOf, or `summary` when given, to tell the counters' source
- * apart), PATCH /api/orders/:id/status. `gets()` lists the GET addresses asked, in order.
+ * apart), PATCH /api/orders/:id/status, GET /api/order-settings and 'Más tiempo' (PUT
+ * /api/order-settings/rush, which the summary follows). `gets()` lists the GET addresses asked, in order.
  */
 export function serveOrders(initial: Order[], options: { summary?: OrderSummary; other?: (req: Request) => Response | undefined } = {}) {
   let orders = initial
+  let settings: OrderSettings = DEFAULT_ORDER_SETTINGS
   const api = mockFetch(async (req) => {
     const { pathname, searchParams } = new URL(req.url)
     const move = /^\/api\/orders\/(\d+)\/status$/.exec(pathname)
@@ -89,9 +98,15 @@ export function serveOrders(initial: Order[], options: { summary?: OrderSummary;
       orders = orders.map((o) => (o.id === id ? { ...o, status, statusHistory: [...o.statusHistory, { status, at: new Date().toISOString() }] } : o))
       return json(orders.find((o) => o.id === id))
     }
-    if (req.method === 'GET' && pathname === '/api/orders/summary') return json(options.summary ?? summaryOf(orders))
+    if (req.method === 'PUT' && pathname === '/api/order-settings/rush') {
+      const { extraMinutes } = (await req.json()) as { extraMinutes: number }
+      settings = { ...settings, rush: extraMinutes > 0 ? { extraMinutes, until: new Date(Date.now() + RUSH_MINUTES * 60_000).toISOString() } : null }
+      return json(settings)
+    }
+    const now = new Date()
+    if (req.method === 'GET' && pathname === '/api/orders/summary') return json(options.summary ?? summaryOf(orders, now, preparationAt(settings, now)))
     if (req.method === 'GET' && pathname === '/api/orders') return json(answerOrderList(orders, searchParams))
-    if (req.method === 'GET' && pathname === '/api/order-settings') return json(DEFAULT_ORDER_SETTINGS)
+    if (req.method === 'GET' && pathname === '/api/order-settings') return json(settings)
     return options.other?.(req) ?? json({ message: 'no' }, 404)
   })
   return {
