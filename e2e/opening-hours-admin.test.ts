@@ -106,7 +106,8 @@ describe('Horario de atención', () => {
     await page.getByLabel('Nota de la fecha 1 (opcional)').fill('Navidad')
     await page.getByRole('switch', { name: 'Pausar pedidos' }).click()
     await page.getByLabel('Mensaje para los clientes (opcional)').fill('Volvemos en 30 minutos')
-    await page.getByLabel('Reanudar automáticamente (opcional)').fill('2030-12-24T15:00')
+    await page.getByLabel('Reanudar automáticamente (opcional)').fill('2030-12-24')
+    await page.getByLabel('Hora de reanudar').fill('15:00')
     await card().getByRole('alert').waitFor({ state: 'detached' })
 
     await unfocusAndScrollUp(page)
@@ -139,7 +140,8 @@ describe('Horario de atención', () => {
     await page.getByLabel('Lunes, horario 2: abre').waitFor()
     expect(await page.getByLabel('Sábado, horario 1: cierra').inputValue()).toBe('02:00')
     expect(await page.getByLabel('Nota de la fecha 1 (opcional)').inputValue()).toBe('Navidad')
-    expect(await page.getByLabel('Reanudar automáticamente (opcional)').inputValue()).toBe('2030-12-24T15:00')
+    expect(await page.getByLabel('Reanudar automáticamente (opcional)').inputValue()).toBe('2030-12-24')
+    expect(await page.getByLabel('Hora de reanudar').inputValue()).toBe('15:00')
   })
 
   test('at 390 px the card fits the phone (screenshot)', async () => {

@@ -2,9 +2,12 @@
  * Sales reports (decision 025): GET /api/reports/sales. No zod here: the admin's Reportes
  * page imports it (the query's schema is schemas/report.ts).
  *
- * Days are the restaurant's days (orders.store_day, America/Guatemala). `revenue` sums the
- * totals of the orders not cancelled, delivery fees included (`deliveryFees` says how much
- * of it they are); cancelled orders count in `cancelled` only.
+ * Days are the restaurant's days (America/Guatemala), and an order counts on the day it is
+ * for: the day it is scheduled for, else the day it was placed. `revenue` sums the totals of
+ * the orders not cancelled, delivery fees included (`deliveryFees` says how much of it they
+ * are); cancelled orders count in `cancelled` only. `pending` is the part of the figures still
+ * waiting to be confirmed: the screen shows it apart, so 'Ventas' holds no order that may
+ * never happen (confirmedFigures).
  */
 export const REPORT_GROUPS = ['day', 'product', 'zone', 'payment'] as const
 export type ReportGroup = (typeof REPORT_GROUPS)[number]
@@ -14,9 +17,29 @@ export const REPORT_GROUP_LABELS: Record<ReportGroup, string> = { day: 'Por día
 /** The longest range a report may cover (ten years): the answer stays small and fast. */
 export const REPORT_MAX_DAYS = 3660
 
-export type SalesTotals = { orders: number; revenue: number; deliveryFees: number; averageTicket: number; cancelled: number }
+/** The part of a figure whose orders still wait to be confirmed ('pending'). */
+export type PendingTotals = { orders: number; revenue: number }
+export type PendingRow = { orders: number; quantity: number; revenue: number }
+
+export type SalesTotals = { orders: number; revenue: number; deliveryFees: number; averageTicket: number; cancelled: number; pending: PendingTotals }
 
 /** One group: a day ("YYYY-MM-DD"), a product, a zone (or pickup), a way of paying. */
-export type SalesRow = { key: string; label: string; orders: number; quantity: number; revenue: number }
+export type SalesRow = { key: string; label: string; orders: number; quantity: number; revenue: number; pending: PendingRow }
 
 export type SalesReport = { from: string; to: string; groupBy: ReportGroup; totals: SalesTotals; rows: SalesRow[] }
+
+/** What the owner may count on: the figures without the part still waiting to be confirmed. */
+export type ConfirmedTotals = { orders: number; revenue: number; averageTicket: number }
+
+export function confirmedTotals(totals: SalesTotals): ConfirmedTotals {
+  const orders = totals.orders - totals.pending.orders
+  const revenue = totals.revenue - totals.pending.revenue
+  return { orders, revenue, averageTicket: orders === 0 ? 0 : Math.round(revenue / orders) }
+}
+
+/** A row without its part still waiting to be confirmed (the tables' and the CSV's 'ventas'). */
+export const confirmedRow = (row: SalesRow): { orders: number; quantity: number; revenue: number } => ({
+  orders: row.orders - row.pending.orders,
+  quantity: row.quantity - row.pending.quantity,
+  revenue: row.revenue - row.pending.revenue,
+})

@@ -22,7 +22,7 @@ import { type UserRecord, countUsers, getUserByUsername, insertFirstUser, setPas
 const tags = ['Cuenta']
 
 export const LOGIN_FAILED = 'Usuario o contraseña incorrectos'
-export const ADMIN_EXISTS = 'El administrador ya existe (already exists). Inicia sesión o usa "Arreglar Usuario Admin" si no puedes entrar.'
+export const ADMIN_EXISTS = 'El administrador ya existe (already exists). Inicia sesión o usa “Arreglar Usuario Admin” si no puedes entrar.'
 
 const toSessionUser = (u: UserRecord) => ({ id: u.id, username: u.username, usesDefaultPassword: u.usesDefaultPassword, role: u.role })
 

@@ -40,12 +40,13 @@ beforeAll(async () => {
   // Friday 20, 23:30 in Guatemala (Saturday 05:30 UTC): a pickup paid in cash.
   at('2026-11-20T23:30')
   await checkout({ items: [{ productId: horchata.id, size: 'mediano', quantity: 2 }], fulfilment: 'pickup', payment: 'efectivo' })
-  // Saturday 21, 00:30: a delivery paid by card.
+  // Saturday 21, 00:30: a delivery paid by card, confirmed by the kitchen.
   at('2026-11-21T00:30')
-  await checkout({ items: [{ productId: plate.id, size: 'mediano', quantity: 1 }], fulfilment: 'delivery', zoneId: zone.id, address: 'Calle 1', payment: 'tarjeta' })
-  // Saturday 12:00: a point-of-sale order.
+  const delivery = await checkout({ items: [{ productId: plate.id, size: 'mediano', quantity: 1 }], fulfilment: 'delivery', zoneId: zone.id, address: 'Calle 1', payment: 'tarjeta' })
+  expect((await t.request(`/api/orders/${delivery.id}/status`, { method: 'PATCH', headers: { cookie }, json: { status: 'confirmed' } })).status).toBe(200)
+  // Saturday 12:00: a point-of-sale order, served at the table.
   at('2026-11-21T12:00')
-  expect((await t.request('/api/orders', { method: 'POST', headers: { cookie }, json: { customerName: 'Mesa 2', items: [{ name: 'Café de olla', quantity: 2, price: 25 }], total: 50 } })).status).toBe(201)
+  expect((await t.request('/api/orders', { method: 'POST', headers: { cookie }, json: { customerName: 'Mesa 2', items: [{ name: 'Café de olla', quantity: 2, price: 25 }], total: 50, status: 'delivered' } })).status).toBe(201)
   // Saturday 13:00: an order that is cancelled.
   at('2026-11-21T13:00')
   const cancelled = await checkout({ items: [{ productId: horchata.id, size: 'mediano', quantity: 1 }], fulfilment: 'pickup', payment: 'efectivo' })
@@ -57,18 +58,19 @@ beforeAll(async () => {
 afterAll(() => t.cleanup())
 
 describe('GET /api/reports/sales', () => {
-  test('totals: orders not cancelled, revenue with delivery fees, fees apart, average ticket, cancelled apart', async () => {
+  test('totals: orders not cancelled, revenue with delivery fees, fees apart, average ticket, cancelled apart, the pending part apart', async () => {
     const { totals } = await report('from=2026-11-20&to=2026-11-21')
     const revenue = 2 * horchata.price + plate.price + 15 + 50
-    expect(totals).toEqual({ orders: 3, revenue, deliveryFees: 15, averageTicket: Math.round(revenue / 3), cancelled: 1 })
+    expect(totals).toEqual({ orders: 3, revenue, deliveryFees: 15, averageTicket: Math.round(revenue / 3), cancelled: 1, pending: { orders: 1, revenue: 2 * horchata.price } })
   })
 
   test('per day, in restaurant days: 23:30 counts on the 20th, 00:30 on the 21st; days without sales are zero', async () => {
     const { rows } = await report('from=2026-11-19&to=2026-11-21&groupBy=day')
+    const none = { orders: 0, quantity: 0, revenue: 0 }
     expect(rows).toEqual([
-      { key: '2026-11-19', label: '2026-11-19', orders: 0, quantity: 0, revenue: 0 },
-      { key: '2026-11-20', label: '2026-11-20', orders: 1, quantity: 2, revenue: 2 * horchata.price },
-      { key: '2026-11-21', label: '2026-11-21', orders: 2, quantity: 3, revenue: plate.price + 15 + 50 },
+      { key: '2026-11-19', label: '2026-11-19', orders: 0, quantity: 0, revenue: 0, pending: none },
+      { key: '2026-11-20', label: '2026-11-20', orders: 1, quantity: 2, revenue: 2 * horchata.price, pending: { orders: 1, quantity: 2, revenue: 2 * horchata.price } },
+      { key: '2026-11-21', label: '2026-11-21', orders: 2, quantity: 3, revenue: plate.price + 15 + 50, pending: none },
     ])
   })
 
@@ -76,9 +78,9 @@ describe('GET /api/reports/sales', () => {
     const byProduct = await report('from=2026-11-20&to=2026-11-21&groupBy=product')
     expect(byProduct.rows).toEqual(
       [
-        { key: String(horchata.id), label: 'Horchata', orders: 1, quantity: 2, revenue: 2 * horchata.price },
-        { key: String(plate.id), label: plate.name, orders: 1, quantity: 1, revenue: plate.price },
-        { key: 'pos:Café de olla', label: 'Café de olla (punto de venta)', orders: 1, quantity: 2, revenue: 50 },
+        { key: String(horchata.id), label: 'Horchata', orders: 1, quantity: 2, revenue: 2 * horchata.price, pending: { orders: 1, quantity: 2, revenue: 2 * horchata.price } },
+        { key: String(plate.id), label: plate.name, orders: 1, quantity: 1, revenue: plate.price, pending: { orders: 0, quantity: 0, revenue: 0 } },
+        { key: 'pos:Café de olla', label: 'Café de olla (punto de venta)', orders: 1, quantity: 2, revenue: 50, pending: { orders: 0, quantity: 0, revenue: 0 } },
       ].sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label)),
     )
     const byZone = await report('from=2026-11-20&to=2026-11-21&groupBy=zone')
@@ -99,7 +101,7 @@ describe('GET /api/reports/sales', () => {
     )
   })
 
-  test('format=csv: the same rows with a header, parsed back', async () => {
+  test('format=csv: the same rows with a header, what waits to be confirmed in columns of its own, parsed back', async () => {
     const res = await t.request('/api/reports/sales?from=2026-11-20&to=2026-11-21&groupBy=payment&format=csv', { headers: { cookie } })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -108,9 +110,15 @@ describe('GET /api/reports/sales', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the BOM: spreadsheets read the accents as UTF-8
     const text = new TextDecoder().decode(bytes)
     const [header, ...lines] = text.trimEnd().split('\r\n')
-    expect(header).toBe('"clave","nombre","pedidos","cantidad","ventas"')
-    const json = await report('from=2026-11-20&to=2026-11-21&groupBy=payment')
-    expect(lines).toEqual(json.rows.map((r) => `"${r.key}","${r.label}",${r.orders},${r.quantity},${r.revenue}`))
+    expect(header).toBe('"clave","nombre","pedidos","cantidad","ventas","pedidos por confirmar","cantidad por confirmar","ventas por confirmar"')
+    // 'ventas' is what the screen calls sales: the pending cash order is only in its own columns.
+    expect(lines.sort()).toEqual(
+      [
+        `"efectivo","Efectivo",0,0,0,1,2,${2 * horchata.price}`,
+        `"sin-dato","Sin dato (punto de venta)",1,2,50,0,0,0`,
+        `"tarjeta","Tarjeta",1,1,${plate.price + 15},0,0,0`,
+      ].sort(),
+    )
   })
 
   test('a name that looks like a formula stays text in the CSV', async () => {

@@ -1,10 +1,15 @@
 /**
- * The sales report, computed by the database (decision 025): grouped queries over
- * orders.store_day (the restaurant's day, indexed) and order_lines, on both engines. The
- * answer's size is the number of groups, never the number of orders; JavaScript only
- * joins two small grouped results and fills the days without sales.
+ * The sales report, computed by the database (decision 025): grouped queries over orders
+ * and order_lines, on both engines. The answer's size is the number of groups, never the
+ * number of orders; JavaScript only joins two small grouped results and fills the days
+ * without sales.
+ *
+ * An order counts on the restaurant day it is for: its `scheduled_for` day, else the day it
+ * was placed (`store_day`). Both columns are indexed, and `forDays` is written so that each
+ * engine reads the range from those two indexes (no migration: an older release writing
+ * orders beside this one is counted the same way).
  */
-import { type ExpressionBuilder, sql } from 'kysely'
+import { type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { FULFILMENT_LABELS, PAYMENT_LABELS, type PaymentMethod } from '../../shared/checkout'
 import type { SalesReportQuery } from '../../shared/schemas'
 import type { SalesReport, SalesRow, SalesTotals } from '../../shared/reports'
@@ -13,41 +18,71 @@ import { asNumber } from '../db/rows.server'
 import type { Tables } from '../db/tables.server'
 
 type Orders = ExpressionBuilder<Tables, 'orders'>
+type Sum = number | string | null
 
-const live = (eb: Orders) => eb('orders.status', '!=', 'cancelled')
-/** sum(<column> of the orders not cancelled) */
-const liveSum = (eb: Orders, column: 'orders.total' | 'orders.delivery_fee') =>
-  eb.fn.sum<number | string>(eb.case().when(live(eb)).then(eb.ref(column)).else(0).end())
-const liveCount = (eb: Orders) => eb.fn.sum<number | string>(eb.case().when(live(eb)).then(1).else(0).end())
+/** The day after `day` ("YYYY-MM-DD"). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/** The restaurant day an order is for ("YYYY-MM-DD"; scheduled_for is "YYYY-MM-DDTHH:MM" in restaurant time). */
+export const saleDay = sql<string>`coalesce(substr(orders.scheduled_for, 1, 10), orders.store_day)`
+
+/**
+ * The orders for the days `from`..`to`: placed then for as soon as possible, or scheduled
+ * for one of them. Each side of the OR is a range of one index (orders_store_day,
+ * orders_scheduled_for). "Not scheduled" is written `coalesce(...) = ''` rather than
+ * `is null` on purpose: SQLite would otherwise read that side from the scheduled_for index,
+ * whose NULL entries are every order for as soon as possible, the whole history.
+ */
+export const forDays = (from: string, to: string) =>
+  sql<SqlBool>`((coalesce(orders.scheduled_for, '') = '' and orders.store_day >= ${from} and orders.store_day <= ${to}) or (orders.scheduled_for >= ${from} and orders.scheduled_for < ${nextDay(to)}))`
+
+const sumWhen = (eb: Orders, status: 'live' | 'pending' | 'cancelled', value: 'orders.total' | 'orders.delivery_fee' | 1) => {
+  const when = status === 'live' ? eb('orders.status', '!=', 'cancelled') : eb('orders.status', '=', status)
+  return eb.fn.sum<Sum>(eb.case().when(when).then(value === 1 ? sql.lit(1) : eb.ref(value)).else(sql.lit(0)).end())
+}
 
 export async function salesTotals(db: Db, from: string, to: string): Promise<SalesTotals> {
   const row = await db
     .selectFrom('orders')
-    .where('store_day', '>=', from)
-    .where('store_day', '<=', to)
+    .where(forDays(from, to))
     .select((eb) => [
-      liveCount(eb).as('orders'),
-      liveSum(eb, 'orders.total').as('revenue'),
-      liveSum(eb, 'orders.delivery_fee').as('fees'),
-      eb.fn.sum<number | string>(eb.case().when('orders.status', '=', 'cancelled').then(1).else(0).end()).as('cancelled'),
+      sumWhen(eb, 'live', 1).as('orders'),
+      sumWhen(eb, 'live', 'orders.total').as('revenue'),
+      sumWhen(eb, 'live', 'orders.delivery_fee').as('fees'),
+      sumWhen(eb, 'cancelled', 1).as('cancelled'),
+      sumWhen(eb, 'pending', 1).as('pendingOrders'),
+      sumWhen(eb, 'pending', 'orders.total').as('pendingRevenue'),
     ])
     .executeTakeFirst()
   const orders = asNumber(row?.orders)
   const revenue = asNumber(row?.revenue)
-  return { orders, revenue, deliveryFees: asNumber(row?.fees), averageTicket: orders === 0 ? 0 : Math.round(revenue / orders), cancelled: asNumber(row?.cancelled) }
+  return {
+    orders,
+    revenue,
+    deliveryFees: asNumber(row?.fees),
+    averageTicket: orders === 0 ? 0 : Math.round(revenue / orders),
+    cancelled: asNumber(row?.cancelled),
+    pending: { orders: asNumber(row?.pendingOrders), revenue: asNumber(row?.pendingRevenue) },
+  }
 }
 
-type Grouped = { key: string; label: string; orders: number; revenue: number }
+type Grouped = { key: string; label: string; orders: number; revenue: number; pendingOrders: number; pendingRevenue: number }
 
-/** Orders and revenue per group key (orders not cancelled, in the range). */
+/** Orders and revenue per group key (orders not cancelled, for the range's days). */
 async function ordersBy(db: Db, q: SalesReportQuery): Promise<Grouped[]> {
-  const base = db.selectFrom('orders').where('store_day', '>=', q.from).where('store_day', '<=', q.to).where('status', '!=', 'cancelled')
-  const counts = (eb: Orders) => [eb.fn.countAll<number | string>().as('orders'), eb.fn.sum<number | string>('total').as('revenue')] as const
-  const n = (r: { orders: number | string; revenue: number | string | null }) => ({ orders: asNumber(r.orders), revenue: asNumber(r.revenue) })
+  const base = db.selectFrom('orders').where(forDays(q.from, q.to)).where('status', '!=', 'cancelled')
+  const counts = (eb: Orders) =>
+    [eb.fn.countAll<number | string>().as('orders'), eb.fn.sum<Sum>('total').as('revenue'), sumWhen(eb, 'pending', 1).as('pendingOrders'), sumWhen(eb, 'pending', 'orders.total').as('pendingRevenue')] as const
+  const n = (r: { orders: number | string; revenue: Sum; pendingOrders: Sum; pendingRevenue: Sum }) => ({
+    orders: asNumber(r.orders),
+    revenue: asNumber(r.revenue),
+    pendingOrders: asNumber(r.pendingOrders),
+    pendingRevenue: asNumber(r.pendingRevenue),
+  })
   switch (q.groupBy) {
     case 'day': {
-      const rows = await base.select((eb) => ['store_day', ...counts(eb)]).groupBy('store_day').execute()
-      return rows.map((r) => ({ key: r.store_day, label: r.store_day, ...n(r) }))
+      const rows = await base.select((eb) => [saleDay.as('day'), ...counts(eb)]).groupBy(saleDay).execute()
+      return rows.map((r) => ({ key: r.day, label: r.day, ...n(r) }))
     }
     case 'zone': {
       const rows = await base.select((eb) => ['fulfilment', 'zone_name', ...counts(eb)]).groupBy(['fulfilment', 'zone_name']).execute()
@@ -68,18 +103,16 @@ async function ordersBy(db: Db, q: SalesReportQuery): Promise<Grouped[]> {
 
 /** The key of a line's product: its id, or its name for a point-of-sale line without one. */
 const productKey = sql<string>`coalesce(cast(order_lines.product_id as text), 'pos:' || order_lines.name)`
+const pending = sql<SqlBool>`orders.status = 'pending'`
 
-/** Items sold per group key, and for products their orders and revenue (lines of orders not cancelled, in the range). */
-async function linesBy(db: Db, q: SalesReportQuery): Promise<(Grouped & { quantity: number })[]> {
-  const base = db
-    .selectFrom('order_lines')
-    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .where('orders.store_day', '>=', q.from)
-    .where('orders.store_day', '<=', q.to)
-    .where('orders.status', '!=', 'cancelled')
+type Lines = Grouped & { quantity: number; pendingQuantity: number }
+
+/** Items sold per group key, and for products their orders and revenue (lines of orders not cancelled, for the range's days). */
+async function linesBy(db: Db, q: SalesReportQuery): Promise<Lines[]> {
+  const base = db.selectFrom('order_lines').innerJoin('orders', 'orders.id', 'order_lines.order_id').where(forDays(q.from, q.to)).where('orders.status', '!=', 'cancelled')
   const key =
     q.groupBy === 'day'
-      ? sql<string>`orders.store_day`
+      ? saleDay
       : q.groupBy === 'zone'
         ? sql<string>`case when orders.fulfilment = 'delivery' then 'zona:' || coalesce(orders.zone_name, '') else coalesce(orders.fulfilment, 'pos') end`
         : q.groupBy === 'payment'
@@ -89,9 +122,12 @@ async function linesBy(db: Db, q: SalesReportQuery): Promise<(Grouped & { quanti
     .select((eb) => [
       key.as('key'),
       eb.fn.max('order_lines.name').as('label'),
-      eb.fn.sum<number | string>('order_lines.quantity').as('quantity'),
-      eb.fn.sum<number | string>('order_lines.line_total').as('revenue'),
+      eb.fn.sum<Sum>('order_lines.quantity').as('quantity'),
+      eb.fn.sum<Sum>('order_lines.line_total').as('revenue'),
       eb.fn.count<number | string>('order_lines.order_id').distinct().as('orders'),
+      sql<Sum>`sum(case when ${pending} then order_lines.quantity else 0 end)`.as('pendingQuantity'),
+      sql<Sum>`sum(case when ${pending} then order_lines.line_total else 0 end)`.as('pendingRevenue'),
+      sql<number | string>`count(distinct case when ${pending} then order_lines.order_id end)`.as('pendingOrders'),
     ])
     .groupBy(key)
     .execute()
@@ -99,7 +135,16 @@ async function linesBy(db: Db, q: SalesReportQuery): Promise<(Grouped & { quanti
     const key = String(r.key)
     // A point-of-sale line names no product: said so, beside the product of the same name.
     const label = q.groupBy === 'product' && key.startsWith('pos:') ? `${String(r.label ?? '')} (punto de venta)` : String(r.label ?? '')
-    return { key, label, quantity: asNumber(r.quantity), revenue: asNumber(r.revenue), orders: asNumber(r.orders) }
+    return {
+      key,
+      label,
+      quantity: asNumber(r.quantity),
+      revenue: asNumber(r.revenue),
+      orders: asNumber(r.orders),
+      pendingQuantity: asNumber(r.pendingQuantity),
+      pendingRevenue: asNumber(r.pendingRevenue),
+      pendingOrders: asNumber(r.pendingOrders),
+    }
   })
 }
 
@@ -110,17 +155,31 @@ function daysOf(from: string, to: string): string[] {
   return out
 }
 
+const noSales = (day: string): SalesRow => ({ key: day, label: day, orders: 0, quantity: 0, revenue: 0, pending: { orders: 0, quantity: 0, revenue: 0 } })
+
 export async function salesReport(db: Db, q: SalesReportQuery): Promise<SalesReport> {
   const [totals, grouped, lines] = await Promise.all([salesTotals(db, q.from, q.to), ordersBy(db, q), linesBy(db, q)])
   let rows: SalesRow[]
   if (q.groupBy === 'product') {
-    rows = lines.map(({ key, label, orders, quantity, revenue }) => ({ key, label, orders, quantity, revenue })).sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label))
+    rows = lines
+      .map(({ key, label, orders, quantity, revenue, pendingOrders, pendingQuantity, pendingRevenue }) => ({
+        key,
+        label,
+        orders,
+        quantity,
+        revenue,
+        pending: { orders: pendingOrders, quantity: pendingQuantity, revenue: pendingRevenue },
+      }))
+      .sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label))
   } else {
-    const quantities = new Map(lines.map((l) => [l.key, l.quantity]))
-    rows = grouped.map((g) => ({ ...g, quantity: quantities.get(g.key) ?? 0 }))
+    const quantities = new Map(lines.map((l) => [l.key, l]))
+    rows = grouped.map(({ key, label, orders, revenue, pendingOrders, pendingRevenue }) => {
+      const line = quantities.get(key)
+      return { key, label, orders, quantity: line?.quantity ?? 0, revenue, pending: { orders: pendingOrders, quantity: line?.pendingQuantity ?? 0, revenue: pendingRevenue } }
+    })
     if (q.groupBy === 'day') {
       const byDay = new Map(rows.map((r) => [r.key, r]))
-      rows = daysOf(q.from, q.to).map((day) => byDay.get(day) ?? { key: day, label: day, orders: 0, quantity: 0, revenue: 0 })
+      rows = daysOf(q.from, q.to).map((day) => byDay.get(day) ?? noSales(day))
     } else {
       rows.sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label))
     }

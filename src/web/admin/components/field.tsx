@@ -7,7 +7,8 @@ import { Label } from '@/web/ui/label'
  */
 export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; children: ReactNode }) {
   return (
-    <div className="grid gap-1.5">
+    // content-start: beside a taller field (one with a hint) in a form grid, the label and control stay at the top.
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint ? (

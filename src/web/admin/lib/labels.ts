@@ -13,11 +13,3 @@ export const INGREDIENT_CATEGORY_LABELS: Record<IngredientCategory, string> = {
   salsa: 'Salsa',
   salsa_extra: 'Salsa extra',
 }
-
-/** Dates in Guatemalan Spanish. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—'
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return '—'
-  return date.toLocaleDateString('es-GT', { year: 'numeric', month: 'short', day: 'numeric' })
-}

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react'
 import { displayApiKey } from '@/shared/api-key'
+import { formatDate, formatDateTime } from '@/shared/date-time'
 import type { ApiKey } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
 import { Button } from '@/web/ui/button'
 import { Card } from '@/web/ui/card'
-import { formatDate } from '../../lib/labels'
 
 export function ApiKeyCard({ apiKey, onDelete }: { apiKey: ApiKey; onDelete: () => void }) {
   return (
@@ -16,7 +16,7 @@ export function ApiKeyCard({ apiKey, onDelete }: { apiKey: ApiKey; onDelete: () 
         </div>
         <code className="break-all font-mono text-sm text-muted-foreground">{displayApiKey(apiKey.key)}</code>
         <p className="text-xs text-muted-foreground">
-          Creada: {formatDate(apiKey.createdAt)} · Último uso: {apiKey.lastUsedAt ? formatDate(apiKey.lastUsedAt) : 'Nunca'}
+          Creada: {formatDate(apiKey.createdAt)} · Último uso: {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Nunca'}
         </p>
       </div>
       <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Eliminar ${apiKey.name}`} className="self-start text-destructive sm:self-center">

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react'
 import { whatsappLink } from '@/shared/chat-link'
 import { RESTAURANT_NAME } from '@/web/store/restaurant'
 import type { Customer } from '@/shared/customers'
+import { formatDateTime } from '@/shared/date-time'
 import { formatQ } from '@/shared/money'
 import { formatPhone } from '@/shared/phone'
 import { Button, buttonVariants } from '@/web/ui/button'
@@ -13,7 +14,6 @@ import { Skeleton } from '@/web/ui/skeleton'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, QueryError } from '../../components/query-state'
 import { StatCard } from '../../components/stat-card'
-import { formatOrderTime } from '../pedidos/order-board'
 import { OrderStatusBadge } from '../pedidos/order-status-badge'
 import { PAGE_SIZE, customersCsvHref, useCustomerOrders, useCustomerSummary, useCustomers } from './use-customers'
 
@@ -40,13 +40,14 @@ export default function ClientesPage() {
         <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
           <CardTitle as="h2">Lista de clientes</CardTitle>
           <div className="flex gap-2">
-            <div className="relative">
+            <div className="relative min-w-0 flex-1 sm:flex-none">
               <Search aria-hidden="true" className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+              {/* The placeholder is short enough to be read whole on a phone; the magnifier says "search". */}
               <Input
                 type="search"
                 aria-label="Buscar por nombre o número"
-                placeholder="Buscar por nombre o número"
-                className="w-full pl-8 sm:w-64"
+                placeholder="Nombre o número"
+                className="w-full pl-8 sm:w-72"
                 value={typed}
                 onChange={(e) => {
                   setTyped(e.target.value)
@@ -77,7 +78,7 @@ export default function ClientesPage() {
                       <span className="text-sm text-muted-foreground">
                         {formatPhone(c.phone)} · {c.orders} {c.orders === 1 ? 'pedido' : 'pedidos'}
                       </span>{' '}
-                      <span className="text-right text-sm text-muted-foreground">Último: {formatOrderTime(c.lastOrderAt)}</span>
+                      <span className="text-right text-sm text-muted-foreground">Último: {formatDateTime(c.lastOrderAt)}</span>
                     </button>
                   </li>
                 ))}
@@ -126,10 +127,10 @@ function CustomerDetail({ customer }: { customer: Customer }) {
             {orders.data.map((o) => (
               <li key={o.id} className="flex items-center justify-between gap-2 py-2">
                 <span>
-                  <span className="font-semibold">#{o.number}</span> <span className="text-sm text-muted-foreground">{formatOrderTime(o.createdAt)}</span>
+                  <span className="font-semibold">#{o.number}</span> <span className="text-sm text-muted-foreground">{formatDateTime(o.createdAt)}</span>
                 </span>
                 <span className="flex items-center gap-2">
-                  <OrderStatusBadge status={o.status} />
+                  <OrderStatusBadge status={o.status} fulfilment={o.fulfilment} />
                   <span className="font-semibold tabular-nums">{formatQ(o.total)}</span>
                 </span>
               </li>

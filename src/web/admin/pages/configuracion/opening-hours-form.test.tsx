@@ -135,7 +135,11 @@ describe('Horario de atención', () => {
     fireEvent.click(pause)
     expect(pause.getAttribute('aria-checked')).toBe('true')
     fireEvent.change(screen.getByLabelText('Mensaje para los clientes (opcional)'), { target: { value: 'Volvemos en 30 minutos' } })
-    fireEvent.change(screen.getByLabelText('Reanudar automáticamente (opcional)'), { target: { value: '2026-12-24T15:00' } })
+    fireEvent.change(screen.getByLabelText('Reanudar automáticamente (opcional)'), { target: { value: '2026-12-24' } })
+    const hour = screen.getByLabelText('Hora de reanudar')
+    fireEvent.change(hour, { target: { value: '15' } })
+    fireEvent.blur(hour) // typed '15', read as 15:00 (24-hour, whatever the device)
+    expect((hour as HTMLInputElement).value).toBe('15:00')
     save()
     await screen.findByText('Horario guardado')
     expect(putBody(api)).toMatchObject({ paused: true, pauseMessage: 'Volvemos en 30 minutos', pausedUntil: '2026-12-24T15:00:00-06:00' })
@@ -144,7 +148,8 @@ describe('Horario de atención', () => {
   test('a saved pause shows its message as the current state and its end in Guatemala time', async () => {
     serve({ ...SAVED, paused: true, pauseMessage: 'Volvemos pronto', pausedUntil: '2099-12-24T21:00:00.000Z' })
     expect(await screen.findByText('Volvemos pronto')).toBeTruthy()
-    expect(value('Reanudar automáticamente (opcional)')).toBe('2099-12-24T15:00')
+    expect(value('Reanudar automáticamente (opcional)')).toBe('2099-12-24')
+    expect(value('Hora de reanudar')).toBe('15:00')
   })
 
   test('a refused save shows the server’s Spanish message', async () => {

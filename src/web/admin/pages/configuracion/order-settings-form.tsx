@@ -65,7 +65,7 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
         name="preparationMinutes"
         id="preparation-minutes"
         label="Tiempo de preparación (minutos)"
-        hint="De 5 a 180. La tienda dice 'Listo en unos N min' y no ofrece horarios antes de ahora + este tiempo."
+        hint="De 5 a 180. La tienda dice “Listo en unos N min” y no ofrece horarios antes de ahora + este tiempo."
         min={5}
         max={180}
       />
@@ -75,7 +75,7 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
         id="scheduling-enabled"
         on="Pedidos programados activados"
         off="Pedidos programados desactivados"
-        hint="Los clientes eligen 'Programar', un día y una hora disponible."
+        hint="Los clientes eligen “Programar”, un día y una hora disponible."
       />
       {enabled && (
         <div className="grid gap-4 sm:grid-cols-3">

@@ -2,14 +2,21 @@ import { PAUSE_MESSAGE_MAX } from '@/shared/schemas'
 import { PAUSED_MESSAGE } from '@/shared/store-hours'
 import { Input } from '@/web/ui/input'
 import { Switch } from '@/web/ui/switch'
+import { TimeInput } from '@/web/ui/time-input'
 import { Field, hintId, invalidProps } from '../../components/field'
 import type { HoursDraft, PathErrors } from './opening-hours-draft'
 
 type Pause = Pick<HoursDraft, 'paused' | 'pauseMessage' | 'pausedUntil'>
 type Props = Pause & { errors: PathErrors; onChange: (patch: Partial<Pause>) => void }
 
-/** 'Pausar pedidos': the storefront stops taking orders (not the point of sale), optionally until a time. */
+/**
+ * 'Pausar pedidos': the storefront stops taking orders (not the point of sale), optionally
+ * until a day and a time. The time is its own 24-hour field: a native date-and-time field
+ * would write '03:00 p. m.' on a Spanish phone. `pausedUntil` stays "YYYY-MM-DDTHH:MM".
+ */
 export function PauseEditor({ paused, pauseMessage, pausedUntil, errors, onChange }: Props) {
+  const [day = '', time = ''] = pausedUntil.split('T')
+  const until = (nextDay: string, nextTime: string) => onChange({ pausedUntil: nextDay || nextTime ? `${nextDay}T${nextTime}` : '' })
   return (
     <div className="grid gap-4">
       <div className="flex items-start gap-3">
@@ -42,14 +49,24 @@ export function PauseEditor({ paused, pauseMessage, pausedUntil, errors, onChang
             />
           </Field>
           <Field id="pause-until" label="Reanudar automáticamente (opcional)" hint="Hora de Guatemala. Vacío: hasta que desactives la pausa." error={errors.pausedUntil}>
-            <Input
-              id="pause-until"
-              type="datetime-local"
-              value={pausedUntil}
-              onChange={(e) => onChange({ pausedUntil: e.target.value })}
-              aria-describedby={hintId('pause-until')}
-              {...invalidProps('pause-until', errors.pausedUntil)}
-            />
+            <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-2">
+              <Input
+                id="pause-until"
+                type="date"
+                value={day}
+                onChange={(e) => until(e.target.value, time)}
+                aria-describedby={hintId('pause-until')}
+                {...invalidProps('pause-until', errors.pausedUntil)}
+              />
+              <TimeInput
+                aria-label="Hora de reanudar"
+                className="tabular-nums"
+                value={time}
+                onValueChange={(next) => until(day, next)}
+                aria-describedby={hintId('pause-until')}
+                {...invalidProps('pause-until', errors.pausedUntil)}
+              />
+            </div>
           </Field>
         </div>
       ) : null}

@@ -37,7 +37,7 @@ export function TicketWidthForm() {
           <Printer aria-hidden="true" className="size-5 text-primary" />
           Ancho del ticket
         </CardTitle>
-        <CardDescription>El papel de la impresora térmica de la cocina. El botón «Imprimir» de Pedidos usa este ancho.</CardDescription>
+        <CardDescription>El papel de la impresora térmica de la cocina. El botón “Imprimir” de Pedidos usa este ancho.</CardDescription>
       </CardHeader>
       <CardContent>
         {saved.isLoading ? (

@@ -1,12 +1,12 @@
 import { Copy, Plus, Trash2 } from 'lucide-react'
 import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '@/shared/store-hours'
 import { Button } from '@/web/ui/button'
-import { Input } from '@/web/ui/input'
+import { TimeInput } from '@/web/ui/time-input'
 import { FieldError } from '../../components/field'
 import { type PathErrors, type RangeDraft, newRange, rangeError } from './opening-hours-draft'
 
-/** A phone has ~125 px per time field: less side padding keeps '08:00 a. m.' and the picker icon whole. */
-const TIME_INPUT = 'px-2 sm:px-3'
+/** A phone has ~125 px per time field: the 24-hour '08:00' fits with room to spare. */
+const TIME_INPUT = 'px-2 tabular-nums sm:px-3'
 
 type Props = {
   week: Record<Weekday, RangeDraft[]>
@@ -51,25 +51,21 @@ function DayRow({ day, ranges, errors, onChange, onCopy }: DayRowProps) {
           return (
             <div key={range.id} className="grid gap-1">
               <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-1.5 sm:max-w-md sm:gap-2">
-                <Input
-                  type="time"
-                  step={60}
+                <TimeInput
                   className={TIME_INPUT}
                   aria-label={`${label}, horario ${n}: abre`}
                   value={range.open}
-                  onChange={(e) => update(range.id, { open: e.target.value })}
+                  onValueChange={(open) => update(range.id, { open })}
                   {...invalid(error.open)}
                 />
                 <span aria-hidden="true" className="text-sm text-muted-foreground">
                   a
                 </span>
-                <Input
-                  type="time"
-                  step={60}
+                <TimeInput
                   className={TIME_INPUT}
                   aria-label={`${label}, horario ${n}: cierra`}
                   value={range.close}
-                  onChange={(e) => update(range.id, { close: e.target.value })}
+                  onValueChange={(close) => update(range.id, { close })}
                   {...invalid(error.close)}
                 />
                 <Button

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Package, ShoppingCart, TrendingUp, TriangleAlert } from 'lucide-react'
 import { formatQ } from '@/shared/money'
+import { confirmedTotals } from '@/shared/reports'
 import type { Product } from '@/shared/schemas'
 import { Alert, AlertDescription, AlertTitle } from '@/web/ui/alert'
 import { PageHeader } from '../../components/page-header'
@@ -15,17 +16,24 @@ import { useSalesReport } from '../reportes/use-sales-report'
 import { ProductsByCategory } from './products-by-category'
 import { RECENT_ORDERS, RecentOrders } from './recent-orders'
 
-/** 'Ventas de Hoy' (administrators: the reports are theirs), from the same report the Reportes page reads. */
+const orderCount = (n: number) => `${n} ${n === 1 ? 'pedido' : 'pedidos'}`
+
+/**
+ * 'Ventas de Hoy' (administrators: the reports are theirs), from the same report the Reportes
+ * page reads and counted the same way: confirmed sales, what still waits said apart.
+ */
 function TodaySales() {
   const today = presetRange('hoy')
   const report = useSalesReport(today, 'day')
   const totals = report.data?.totals
+  const sold = totals ? confirmedTotals(totals) : undefined
+  const waiting = totals && totals.pending.orders > 0 ? ` · ${formatQ(totals.pending.revenue)} por confirmar` : ''
   return (
     <StatCard
       title="Ventas de Hoy"
-      value={report.isPending ? '…' : totals ? formatQ(totals.revenue) : '—'}
+      value={report.isPending ? '…' : sold ? formatQ(sold.revenue) : '—'}
       icon={TrendingUp}
-      note={totals ? `${totals.orders} ${totals.orders === 1 ? 'pedido' : 'pedidos'}` : undefined}
+      note={sold ? `${orderCount(sold.orders)}${waiting}` : undefined}
     />
   )
 }

@@ -1,12 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { formatDateTime } from '@/shared/date-time'
 import { formatQ } from '@/shared/money'
 import type { Order } from '@/shared/schemas'
 import { buttonVariants } from '@/web/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
 import { Skeleton } from '@/web/ui/skeleton'
 import { QueryError } from '../../components/query-state'
-import { customerText, formatOrderTime } from '../pedidos/order-board'
+import { customerText } from '../pedidos/order-board'
 import { OrderStatusBadge } from '../pedidos/order-status-badge'
 
 /** How many of the newest orders the dashboard reads (GET /api/orders?limit=5 answers newest first, the one place that order is decided). */
@@ -38,11 +39,11 @@ export function RecentOrders({ query }: { query: UseQueryResult<Order[]> }) {
                 <div className="min-w-0">
                   <p className="truncate font-medium">{customerText(order)}</p>
                   <p className="text-xs text-muted-foreground">
-                    #{order.number} · {formatOrderTime(order.createdAt)}
+                    #{order.number} · {formatDateTime(order.createdAt)}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
                   <span className="font-semibold">{formatQ(order.total)}</span>
                 </div>
               </li>

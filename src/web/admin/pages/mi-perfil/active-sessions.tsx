@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { MonitorSmartphone } from 'lucide-react'
+import { formatDateTime } from '@/shared/date-time'
 import { Badge } from '@/web/ui/badge'
 import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card'
@@ -9,7 +10,6 @@ import { api, call, serverMessage } from '../../lib/api'
 import { SESSIONS_KEY, sessionsQuery } from '../../lib/query-keys'
 import { describeBrowser } from '../../lib/user-agent'
 
-const when = (iso: string) => new Date(iso).toLocaleString('es-GT', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The account's live sessions (GET /api/auth/sessions) and 'Cerrar las demás sesiones'. */
 export function ActiveSessions() {
@@ -48,8 +48,8 @@ export function ActiveSessions() {
                     {describeBrowser(s.userAgent)}
                     {s.current && <Badge variant="success">Esta sesión</Badge>}
                   </p>
-                  <p className="text-muted-foreground">Iniciada: {when(s.createdAt)}</p>
-                  <p className="text-muted-foreground">Último uso: {when(s.lastUsedAt)}</p>
+                  <p className="text-muted-foreground">Iniciada: {formatDateTime(s.createdAt)}</p>
+                  <p className="text-muted-foreground">Último uso: {formatDateTime(s.lastUsedAt)}</p>
                 </div>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '@/shared/menu'
 import { productInputSchema, type Ingredient, type Product, type ProductData } from '@/shared/schemas'
 import { NumberField, SelectField, SwitchField, TextareaField, TextField } from '../../components/form/fields'
@@ -39,6 +40,8 @@ export function ProductForm({ product, ingredients, ingredientsLoading, saving, 
   })
   const { control } = form
   const [uploading, setUploading] = useState(false)
+  // A dish of one size has a price, not a 'medium' one: the size is named only when there are two.
+  const twoSizes = String(useWatch({ control, name: 'priceGrande' }) ?? '').trim() !== ''
 
   return (
     <Form form={form} onSubmit={onSubmit}>
@@ -46,9 +49,9 @@ export function ProductForm({ product, ingredients, ingredientsLoading, saving, 
       <TextareaField control={control} name="description" id="product-description" label="Descripción" rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField control={control} name="category" id="product-category" label="Categoría" options={PRODUCT_CATEGORIES} labels={CATEGORY_LABELS} />
-        <NumberField control={control} name="displayOrder" id="product-order" label="Orden de visualización" min={undefined} placeholder="0" />
-        <NumberField control={control} name="price" id="product-price" label="Precio Mediano (Q)" placeholder="0" />
-        <NumberField control={control} name="priceGrande" id="product-price-grande" label="Precio Grande (Q, opcional)" placeholder="Sin tamaño grande" />
+        <NumberField control={control} name="displayOrder" id="product-order" label="Posición en el menú" hint="Los números más bajos salen primero." min={undefined} placeholder="0" />
+        <NumberField control={control} name="price" id="product-price" label={twoSizes ? 'Precio mediano (Q)' : 'Precio (Q)'} placeholder="0" />
+        <NumberField control={control} name="priceGrande" id="product-price-grande" label="Precio grande (Q, opcional)" placeholder="Sin tamaño grande" />
       </div>
       <SwitchField
         control={control}

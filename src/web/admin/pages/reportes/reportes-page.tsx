@@ -1,13 +1,14 @@
-import { Download, Receipt, ShoppingCart, TrendingUp, Truck, XCircle } from 'lucide-react'
+import { Clock, Download, Receipt, ShoppingCart, TrendingUp, Truck, XCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { formatQ } from '@/shared/money'
-import type { ReportGroup, SalesReport } from '@/shared/reports'
+import { type ReportGroup, type SalesReport, confirmedRow, confirmedTotals } from '@/shared/reports'
 import { buttonVariants } from '@/web/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
 import { Chip, ChipGroup } from '@/web/ui/chip-group'
 import { Input } from '@/web/ui/input'
 import { Label } from '@/web/ui/label'
 import { Skeleton } from '@/web/ui/skeleton'
+import { cn } from '@/web/ui/cn'
 import { PageHeader } from '../../components/page-header'
 import { QueryError } from '../../components/query-state'
 import { StatCard } from '../../components/stat-card'
@@ -25,7 +26,7 @@ export default function ReportesPage() {
 
   return (
     <div>
-      <PageHeader title="Reportes" description="Ventas en los días del restaurante (hora de Guatemala)" />
+      <PageHeader title="Reportes" description="Cada pedido cuenta el día para el que es (hora de Guatemala). Lo que aún no confirmas va aparte." />
       <RangePicker preset={preset} onPreset={setPreset} custom={custom} onCustom={setCustom} />
       {!valid ? (
         <p role="alert" className="text-sm font-medium text-destructive">La fecha final debe ser igual o posterior a la inicial.</p>
@@ -41,7 +42,8 @@ export default function ReportesPage() {
               {byDay.isPending ? <Skeleton className="h-48" /> : byDay.isError ? <QueryError error={byDay.error} onRetry={() => void byDay.refetch()} /> : <SalesChart rows={byDay.data.rows} />}
             </CardContent>
           </Card>
-          <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          {/* grid-cols-1 (minmax(0, 1fr)): a wide table scrolls inside its card instead of widening the page. */}
+          <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
             <GroupTable title="Por producto" range={range} groupBy="product" className="lg:col-span-2" />
             <GroupTable title="Por zona" range={range} groupBy="zone" />
             <GroupTable title="Por forma de pago" range={range} groupBy="payment" />
@@ -79,16 +81,21 @@ function RangePicker({ preset, onPreset, custom, onCustom }: { preset: Preset; o
   )
 }
 
+const orderCount = (n: number) => `${n} ${n === 1 ? 'pedido' : 'pedidos'}`
+
+/** 'Ventas' holds only what was confirmed: what still waits is 'Por confirmar', beside it. */
 function Totals({ report, loading }: { report: SalesReport | undefined; loading: boolean }) {
   const t = report?.totals
-  const show = (value: (r: NonNullable<typeof t>) => string | number) => (loading ? '…' : t ? value(t) : '—')
+  const sold = t ? confirmedTotals(t) : undefined
+  const show = (value: string | number | undefined) => (loading ? '…' : value ?? '—')
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" data-testid="report-totals">
-      <StatCard title="Pedidos" value={show((x) => x.orders)} icon={ShoppingCart} />
-      <StatCard title="Ventas" value={show((x) => formatQ(x.revenue))} icon={TrendingUp} note="Envíos incluidos" />
-      <StatCard title="Ticket promedio" value={show((x) => formatQ(x.averageTicket))} icon={Receipt} />
-      <StatCard title="Envíos" value={show((x) => formatQ(x.deliveryFees))} icon={Truck} />
-      <StatCard title="Cancelados" value={show((x) => x.cancelled)} icon={XCircle} note="No suman en ventas" />
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6" data-testid="report-totals">
+      <StatCard title="Ventas" value={show(sold && formatQ(sold.revenue))} icon={TrendingUp} note="Confirmadas, envíos incluidos" />
+      <StatCard title="Por confirmar" value={show(t && formatQ(t.pending.revenue))} icon={Clock} note={t ? `${orderCount(t.pending.orders)} sin confirmar` : undefined} />
+      <StatCard title="Pedidos" value={show(sold?.orders)} icon={ShoppingCart} note="Confirmados" />
+      <StatCard title="Ticket promedio" value={show(sold && formatQ(sold.averageTicket))} icon={Receipt} />
+      <StatCard title="Envíos" value={show(t && formatQ(t.deliveryFees))} icon={Truck} note={t && t.deliveryFees > 0 && t.pending.orders > 0 ? 'Con los por confirmar' : undefined} />
+      <StatCard title="Cancelados" value={show(t?.cancelled)} icon={XCircle} note="No suman en ventas" />
     </div>
   )
 }
@@ -104,7 +111,7 @@ function CsvLink({ range, groupBy }: { range: DayRange; groupBy: ReportGroup }) 
 function GroupTable({ title, range, groupBy, className }: { title: string; range: DayRange; groupBy: ReportGroup; className?: string }) {
   const report = useSalesReport(range, groupBy)
   return (
-    <Card className={className}>
+    <Card className={cn('min-w-0', className)}>
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle as="h2">{title}</CardTitle>
         <CsvLink range={range} groupBy={groupBy} />
@@ -117,30 +124,57 @@ function GroupTable({ title, range, groupBy, className }: { title: string; range
         ) : report.data.rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">Sin ventas en este periodo</p>
         ) : (
-          <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th scope="col" className="py-2 font-semibold">{groupBy === 'day' ? 'Día' : 'Nombre'}</th>
-                <th scope="col" className="py-2 pl-3 text-right font-semibold">Pedidos</th>
-                {groupBy === 'product' && <th scope="col" className="py-2 pl-3 text-right font-semibold">Cantidad</th>}
-                <th scope="col" className="py-2 pl-3 text-right font-semibold">Ventas</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.data.rows.map((row) => (
-                <tr key={row.key} className="border-b border-border last:border-0">
-                  <th scope="row" className="max-w-[12rem] truncate py-2 text-left font-medium">{groupBy === 'day' ? dayLabel(row.key) : row.label}</th>
-                  <td className="py-2 text-right tabular-nums">{row.orders}</td>
-                  {groupBy === 'product' && <td className="py-2 text-right tabular-nums">{row.quantity}</td>}
-                  <td className="py-2 text-right font-semibold tabular-nums">{formatQ(row.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          </div>
+          <SalesTable rows={report.data.rows} groupBy={groupBy} />
         )}
       </CardContent>
     </Card>
+  )
+}
+
+const cell = 'whitespace-nowrap py-2 pl-2 text-right tabular-nums sm:pl-3'
+/** A name that is one long word still wraps, instead of pushing the figures out of a phone's view. */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const
+const head = 'py-2 pl-2 text-right font-semibold sm:pl-3'
+
+/**
+ * One group per row: what was confirmed, and what still waits in a column of its own when
+ * there is any. On a phone the names wrap, a product's order count gives way to its quantity
+ * and what waits goes under the sales figure, so every figure is in view; a table still wider
+ * (huge figures) scrolls inside its card, never the page.
+ */
+function SalesTable({ rows, groupBy }: { rows: SalesReport['rows']; groupBy: ReportGroup }) {
+  const waiting = rows.some((r) => r.pending.orders > 0)
+  const products = groupBy === 'product'
+  return (
+    <div className="-mx-5 overflow-x-auto px-5" data-testid="report-table-scroller">
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-border text-left text-muted-foreground">
+            <th scope="col" className="py-2 font-semibold">{groupBy === 'day' ? 'Día' : 'Nombre'}</th>
+            <th scope="col" className={cn(head, products && 'hidden sm:table-cell')}>Pedidos</th>
+            {products && <th scope="col" className={head}>Cantidad</th>}
+            <th scope="col" className={head}>Ventas</th>
+            {waiting && <th scope="col" className={cn(head, 'hidden sm:table-cell')}>Por confirmar</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const sold = confirmedRow(row)
+            return (
+              <tr key={row.key} className="border-b border-border last:border-0">
+                <th scope="row" className="min-w-28 py-2 text-left font-medium" style={WRAP_ANYWHERE}>{groupBy === 'day' ? dayLabel(row.key) : row.label}</th>
+                <td className={cn(cell, products && 'hidden sm:table-cell')}>{sold.orders}</td>
+                {products && <td className={cell}>{sold.quantity}</td>}
+                <td className={cn(cell, 'font-semibold')}>
+                  {formatQ(sold.revenue)}
+                  {row.pending.orders ? <span className="block whitespace-normal text-xs font-normal text-muted-foreground sm:hidden">+{formatQ(row.pending.revenue)} por confirmar</span> : null}
+                </td>
+                {waiting && <td className={cn(cell, 'hidden text-muted-foreground sm:table-cell')}>{row.pending.orders ? formatQ(row.pending.revenue) : '—'}</td>}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -36,6 +36,17 @@ describe('SetupAdminPage', () => {
     expect(await screen.findByText('¡Admin arreglado! Ahora puedes iniciar sesión.')).toBeTruthy()
   })
 
+  test('success is said once, the button waits, and after 2 s the page is /login', async () => {
+    restore = mockFetch(() => json({ message: 'Usuario administrador creado: admin / admin123.' }, 201)).restore
+    renderAdmin(<SetupAdminPage />, { path: '/setup-admin', routes: [{ path: '/login', element: <h1>Inicio de sesión</h1> }] })
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Usuario Admin' }))
+    expect(await screen.findByRole('status')).toBeTruthy()
+    expect(screen.getAllByText('Usuario admin creado')).toHaveLength(1) // no toast saying it again
+    expect((screen.getByRole('button', { name: 'Redirigiendo...' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByRole('heading', { name: 'Inicio de sesión' })).toBeNull()
+    expect(await screen.findByRole('heading', { name: 'Inicio de sesión' }, { timeout: 3000 })).toBeTruthy()
+  })
+
   test('another failure: the generic text, no repair button', async () => {
     restore = mockFetch(() => new Response('', { status: 500 })).restore
     renderAdmin(<SetupAdminPage />, { path: '/setup-admin' })

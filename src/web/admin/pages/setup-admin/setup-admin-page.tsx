@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { TriangleAlert, Wrench } from 'lucide-react'
+import { CircleCheck, TriangleAlert, Wrench } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from '@/shared/schemas'
@@ -19,18 +19,23 @@ export default function SetupAdminPage() {
     document.title = 'Configurar administrador · Chilaquiles'
   }, [])
 
+  // Success is said once, in the card (no toast besides it), then the page goes to /login.
   const create = useMutation({
     mutationFn: () => call(api.auth['create-initial-admin'].post()),
-    onSuccess: (data) => {
-      toast({ title: 'Usuario admin creado', description: data.message || 'Ya puedes iniciar sesión' })
-      setTimeout(() => navigate('/login'), SETUP_REDIRECT_DELAY)
-    },
     onError: (error) => {
       const message = serverMessage(error, 'Error al crear el usuario admin')
       if (message.includes('already exists') || (error instanceof Error && error.message.includes('already exists'))) setNeedsRepair(true)
       toast({ title: 'Error', description: message, variant: 'destructive' })
     },
   })
+
+  // The redirect belongs to the page, not to the request: leaving earlier cancels it.
+  const created = create.isSuccess
+  useEffect(() => {
+    if (!created) return
+    const timer = setTimeout(() => navigate('/login'), SETUP_REDIRECT_DELAY)
+    return () => clearTimeout(timer)
+  }, [created, navigate])
 
   const repair = useMutation({
     mutationFn: () => call(api.auth['reset-admin'].post()),
@@ -63,8 +68,9 @@ export default function SetupAdminPage() {
           </Button>
           {create.isSuccess ? (
             <Alert variant="success" role="status">
+              <CircleCheck aria-hidden="true" />
               <AlertTitle>Usuario admin creado</AlertTitle>
-              <AlertDescription>Te llevaremos al inicio de sesión en un momento.</AlertDescription>
+              <AlertDescription>Te llevamos al inicio de sesión en 2 segundos.</AlertDescription>
             </Alert>
           ) : null}
           {needsRepair ? (

@@ -1,5 +1,6 @@
 import { KeyRound, Plus, ShieldCheck, Trash2, UserCheck, UserCog } from 'lucide-react'
 import { useState } from 'react'
+import { formatDateTime } from '@/shared/date-time'
 import { ROLE_LABELS, ROLES, type Role, type StaffUser } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
 import { Button } from '@/web/ui/button'
@@ -15,7 +16,6 @@ import { PageHeader } from '../../components/page-header'
 import { QueryError } from '../../components/query-state'
 import { StatCard } from '../../components/stat-card'
 import { useCurrentUser } from '../../lib/auth'
-import { formatOrderTime } from '../pedidos/order-board'
 import { UserForm } from './user-form'
 import { useCreateUser, useDeleteUser, useUpdateUser, useUsers } from './use-users'
 
@@ -74,7 +74,7 @@ function UserList({ users }: { users: StaffUser[] }) {
                 <Badge variant={u.role === 'admin' ? 'default' : 'secondary'}>{ROLE_LABELS[u.role]}</Badge>
                 {u.active ? null : <Badge variant="muted">Desactivado</Badge>}
               </p>
-              <p className="text-sm text-muted-foreground">Creado: {formatOrderTime(u.createdAt)}</p>
+              <p className="text-sm text-muted-foreground">Creado: {formatDateTime(u.createdAt)}</p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <Label className="sr-only" htmlFor={`role-${u.id}`}>{`Rol de ${u.username}`}</Label>
