@@ -120,7 +120,7 @@ describe('checkout on a phone (390 px)', () => {
       ].join('\n'),
     )
     console.log(`request-to-chat (pickup, unthrottled): ${ms.toFixed(0)} ms`)
-    expect(await sheet(page).getByText(`Pedido #${order?.number} enviado`).isVisible()).toBe(true)
+    expect(await sheet(page).getByText(`Pedido #${order?.number} recibido`).isVisible()).toBe(true)
     expect(await page.getByTestId('cart-badge').count()).toBe(0)
     await shot(page, 'phone-checkout-sent')
     await page.keyboard.press('Escape')

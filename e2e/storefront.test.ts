@@ -136,7 +136,8 @@ for (const [label, viewport] of [['phone', PHONE], ['laptop', LAPTOP]] as const)
       expect(takeProblems(t)).toEqual([])
       expect(await page.getAttribute('html', 'lang')).toBe('es')
       expect(await page.getByTestId('footer-phone').textContent()).toBe('+502 1234 5678')
-      expect(await page.getByText('Entrega en 30-45 min').first().isVisible()).toBe(true)
+      // No zone delivers here: the hero promises pickup, not a delivery time it cannot keep.
+      expect(await page.getByTestId('hero-promise').textContent()).toBe('Pasa a recoger tu pedido')
       expect(await badge(page).count()).toBe(0)
       await screenshot(page, `${label}-landing`)
     })
@@ -251,7 +252,7 @@ for (const [label, viewport] of [['phone', PHONE], ['laptop', LAPTOP]] as const)
       const sheet = page.getByTestId('cart-sheet')
       await sheet.getByRole('button', { name: 'Ordenar por WhatsApp' }).click()
       const sent = await sheet.getByTestId('order-sent').textContent()
-      const number = /Pedido #(\d+) enviado/.exec(sent ?? '')?.[1]
+      const number = /Pedido #(\d+) recibido/.exec(sent ?? '')?.[1]
       expect(number).toBeDefined()
       const calls = await opened(page)
       // The link is the order's own tracking page: its key is random, so it is read back from the order.

@@ -17,6 +17,9 @@ export type StoreProduct = Pick<
   'id' | 'name' | 'description' | 'category' | 'price' | 'priceGrande' | 'image' | 'available' | 'availableSauces' | 'baseIngredientIds' | 'extraIngredientIds'
 >
 
+/** A sauce or an extra as the landing page shows it ('Escoge tu salsa', 'Personalízalos'): the drawer's own ingredients. */
+export type ShowcaseItem = { id: number; name: string; description: string | null; image: string | null; price: number }
+
 export type LandingData = {
   /** Products of the menu categories in display order, sold-out ones too (shown as 'Agotado'); null while not loaded. */
   products: StoreProduct[] | null
@@ -30,6 +33,8 @@ export type LandingData = {
   status: StoreStatus
   /** Preparation time and scheduling ('¿Cuándo?' in Tu Pedido). */
   orderSettings: OrderSettings
+  /** The sauces and extras on the menu (available salsa- and extra-type ingredients), as the drawer offers them. */
+  showcase: { sauces: ShowcaseItem[]; extras: ShowcaseItem[] }
 }
 
 /**

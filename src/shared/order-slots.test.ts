@@ -63,9 +63,12 @@ describe('the slots of a day', () => {
     expect(schedulableDates({ ...context, settings: settings({ daysAhead: 3 }) })).toEqual(['2026-11-23', '2026-11-24']) // wed, thu closed
   })
 
-  test('the pause: open-ended offers nothing; with an end, nothing before it', () => {
-    const context = { settings: settings({ slotMinutes: 30 }), now: at('2026-11-23T06:00') }
-    expect(slotsOn('2026-11-23', { ...context, hours: { ...splitShift, paused: true } })).toEqual([])
+  test('the pause: open-ended offers nothing today and the next days as usual; with an end, nothing before it', () => {
+    const context = { settings: settings({ slotMinutes: 30, daysAhead: 2 }), now: at('2026-11-23T06:00') }
+    const paused = { ...context, hours: { ...splitShift, paused: true } }
+    expect(slotsOn('2026-11-23', paused)).toEqual([])
+    expect(slotsOn('2026-11-24', paused)).toEqual(slotsOn('2026-11-24', { ...context, hours: splitShift }))
+    expect(schedulableDates(paused)).toEqual(['2026-11-24'])
     const until = { ...splitShift, paused: true, pausedUntil: at('2026-11-23T18:00').toISOString() }
     expect(times(slotsOn('2026-11-23', { ...context, hours: until }))[0]).toBe('18:00')
   })

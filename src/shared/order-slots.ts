@@ -8,7 +8,9 @@
  *    (8:00, 8:15 … the last start before the close); a range past midnight carries its
  *    starts into the next day's list; a closed date has no ranges of its own;
  *  - no earlier than now + the preparation time (rush minutes included while they last);
- *  - not inside the owner's pause (an open-ended pause offers no slot at all);
+ *  - not inside the owner's pause: with an end, nothing before it; open-ended, nothing today
+ *    (the kitchen said stop for now), the next days as usual (issue #30: orders for later stay
+ *    possible while paused);
  *  - D between today and today + `daysAhead`; scheduling switched off offers nothing.
  * A slot already holding `maxOrdersPerSlot` orders is shown, unavailable.
  */
@@ -89,8 +91,8 @@ function slotStarts(day: number, { hours, settings, now }: SlotContext): number[
   if (day < today || day > today + scheduling.daysAhead) return []
   let pauseEnd = -Infinity
   if (h.paused) {
-    if (!h.pausedUntil) return []
-    if (Date.parse(h.pausedUntil) > now.getTime()) pauseEnd = wallMinute(new Date(h.pausedUntil), tz)
+    if (!h.pausedUntil) pauseEnd = (today + 1) * MINUTES_PER_DAY
+    else if (Date.parse(h.pausedUntil) > now.getTime()) pauseEnd = wallMinute(new Date(h.pausedUntil), tz)
   }
   const earliest = Math.max(nowMinute + preparationAt(settings, now), pauseEnd)
   const dayStart = day * MINUTES_PER_DAY

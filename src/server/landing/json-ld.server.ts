@@ -1,7 +1,8 @@
 /** schema.org Restaurant + Menu built from the real menu, for search engines. */
 import { CATEGORY_LABELS, MENU_CATEGORIES } from '../../shared/menu'
 import type { LandingData } from '../../shared/landing-data'
-import { DELIVERY_PROMISE, RESTAURANT_NAME } from '../../web/store/restaurant'
+import { deliveryPromise } from '../../shared/delivery-estimate'
+import { RESTAURANT_NAME } from '../../web/store/restaurant'
 import { openingHoursSpecification } from '../opening-hours/json-ld.server'
 
 const availability = (available: boolean) => (available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut')
@@ -39,7 +40,7 @@ export function buildJsonLd(data: LandingData, description: string): Record<stri
     ...(prices.length ? { priceRange: `Q${Math.min(...prices)}-Q${Math.max(...prices)}` } : {}),
     address: { '@type': 'PostalAddress', addressCountry: 'GT' },
     ...(data.hours?.week ? { openingHoursSpecification: openingHoursSpecification(data.hours) } : {}),
-    potentialAction: { '@type': 'OrderAction', description: DELIVERY_PROMISE },
+    potentialAction: { '@type': 'OrderAction', description: deliveryPromise(data.zones) ?? 'Para recoger en el local' },
     hasMenu: { '@type': 'Menu', name: 'Menú', inLanguage: 'es', hasMenuSection: sections },
   }
 }

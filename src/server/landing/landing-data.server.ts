@@ -1,6 +1,8 @@
 import { MENU_CATEGORIES } from '../../shared/menu'
 import { storeStatus } from '../../shared/store-hours'
-import type { LandingData, StoreProduct } from '../../shared/landing-data'
+import type { LandingData, ShowcaseItem, StoreProduct } from '../../shared/landing-data'
+import type { Ingredient } from '../../shared/schemas'
+import { listIngredients } from '../ingredients/ingredients.repo.server'
 import type { AppContext } from '../context.server'
 import { listZones } from '../coverage-zones/coverage-zones.repo.server'
 import { listProducts } from '../products/products.repo.server'
@@ -13,15 +15,16 @@ const MENU = new Set<string>(MENU_CATEGORIES)
 /**
  * What the landing page shows: the products of the three menu tabs (already in menu order;
  * sold-out ones too, shown as 'Agotado'), the chat number, the active zones, the opening
- * hours and whether orders are taken at `now`.
+ * hours and whether orders are taken at `now`, and the sauces and extras the drawer offers.
  */
 export async function loadLandingData(ctx: AppContext, now: Date): Promise<LandingData> {
-  const [allProducts, allZones, hours, whatsappNumber, orderSettings] = await Promise.all([
+  const [allProducts, allZones, hours, whatsappNumber, orderSettings, ingredients] = await Promise.all([
     listProducts(ctx.db),
     listZones(ctx.db),
     getOpeningHours(ctx.db),
     getWhatsappNumber(ctx.db, ctx.config.defaultWhatsappNumber),
     getOrderSettings(ctx.db),
+    listIngredients(ctx.db),
   ])
   const products: StoreProduct[] = allProducts
     .filter((p) => MENU.has(p.category))
@@ -41,5 +44,8 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
   const zones = allZones
     .filter((zone) => zone.available)
     .map((zone) => ({ id: zone.id, name: zone.name, deliveryCost: zone.deliveryCost, estimatedTime: zone.estimatedTime, minimumOrder: zone.minimumOrder }))
-  return { products, whatsappNumber, zones, hours, status: storeStatus(hours, now), orderSettings }
+  const shown = (type: Ingredient['type']): ShowcaseItem[] =>
+    ingredients.filter((i) => i.type === type && i.available).map((i) => ({ id: i.id, name: i.name, description: i.description, image: i.image, price: i.price }))
+  const showcase = { sauces: shown('salsa'), extras: shown('extra') }
+  return { products, whatsappNumber, zones, hours, status: storeStatus(hours, now), orderSettings, showcase }
 }

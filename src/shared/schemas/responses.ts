@@ -18,6 +18,7 @@ import type { CheckoutAnswer, Tracking } from '../tracking'
 import type { OrderSettings } from '../order-slots'
 import { REPORT_GROUPS, type SalesReport } from '../reports'
 import type { Customer, CustomerSummary } from '../customers'
+import type { Subscriber } from '../subscribers'
 import {
   type ActiveSession,
   type ApiErrorBody,
@@ -151,6 +152,9 @@ export const salesReportSchema = z.object({
     deliveryFees: quetzales.describe('Parte de revenue que son envíos'),
     averageTicket: quetzales.describe('revenue / orders, redondeado'),
     cancelled: z.number().int().describe('Pedidos cancelados (no suman en revenue)'),
+    pending: z
+      .object({ orders: z.number().int(), revenue: quetzales })
+      .describe('La parte de orders y revenue que aún espera confirmación (pedidos pendientes)'),
   }),
   rows: z.array(
     z.object({
@@ -159,6 +163,9 @@ export const salesReportSchema = z.object({
       orders: z.number().int(),
       quantity: z.number().int().describe('Productos vendidos'),
       revenue: quetzales.describe('Ventas del grupo (por producto: sus líneas, sin envío)'),
+      pending: z
+        .object({ orders: z.number().int(), quantity: z.number().int(), revenue: quetzales })
+        .describe('La parte de orders, quantity y revenue que aún espera confirmación'),
     }),
   ),
 })
@@ -178,6 +185,13 @@ export const customerSummarySchema = z.object({
   total: z.number().int().describe('Total Clientes'),
   newThisMonth: z.number().int().describe('Nuevos Este Mes: su primer pedido es de este mes'),
   active: z.number().int().describe('Clientes Activos: pidieron en los últimos 30 días'),
+})
+
+/** GET /api/subscribers: one address of the footer's newsletter. */
+export const subscriberSchema = z.object({
+  id: entityId,
+  email: z.string().describe('Correo electrónico, sin espacios y en minúsculas'),
+  consentedAt: instant.describe('Cuándo aceptó recibir promociones (la primera vez)'),
 })
 
 /** A staff account (GET /api/admin/users) */
@@ -232,10 +246,14 @@ export const storeStatusSchema = z.object({
 
 const count = z.number().int().min(0)
 
+const perStatus = z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, count])) as Record<OrderStatus, typeof count>)
+
 /** GET /api/orders/summary */
 export const orderSummarySchema = z.object({
   total: count.describe('Todos los pedidos registrados'),
-  byStatus: z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, count])) as Record<OrderStatus, typeof count>).describe('Pedidos en cada estado'),
+  byStatus: perStatus.describe('Pedidos en cada estado'),
+  upcoming: count.describe('Pedidos programados activos que aún no toca preparar (la pestaña «Programados»): su hora menos el tiempo de preparación aún no llega; también cuentan en byStatus'),
+  upcomingByStatus: perStatus.describe('Esos pedidos programados, por estado (solo estados activos)'),
   completedToday: count.describe('Entregados hoy (día del restaurante, America/Guatemala)'),
 })
 
@@ -303,6 +321,7 @@ const typeChecks: [
   Exact<z.output<typeof customerSchema>, Customer>,
   Exact<z.output<typeof staffUserSchema>, StaffUser>,
   Exact<z.output<typeof customerSummarySchema>, CustomerSummary>,
+  Exact<z.output<typeof subscriberSchema>, Subscriber>,
   Exact<z.output<typeof checkoutAnswerSchema>, CheckoutAnswer>,
   Exact<z.output<typeof openingHoursViewSchema>, OpeningHoursView>,
   Exact<z.output<typeof storeStatusSchema>, StoreStatus>,
@@ -312,5 +331,5 @@ const typeChecks: [
   Exact<z.output<typeof apiKeySchema>, ApiKey>,
   Exact<z.output<typeof createdApiKeySchema>, CreatedApiKey>,
   Exact<z.output<typeof initializationResultSchema>, InitializationResult>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void typeChecks

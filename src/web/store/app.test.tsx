@@ -18,6 +18,7 @@ const data: LandingData = {
   zones: [],
   hours: null,
   status: { open: true, state: 'open', message: 'Abierto' },
+  showcase: { sauces: [], extras: [] },
   orderSettings: DEFAULT_ORDER_SETTINGS,
 }
 /** The page body is a lazy chunk (page-body.tsx): wait until it has rendered. */

@@ -19,5 +19,12 @@ export const cartActions = {
   addMany: (lines: readonly { input: AddInput; quantity: number }[]) => cart.set(lines.reduce((c, l) => addItems(c, l.input, l.quantity), cart.get())),
   setQuantity: (key: string, quantity: number) => cart.set(setQuantity(cart.get(), key, quantity)),
   remove: (key: string) => cart.set(removeItem(cart.get(), key)),
-  clear: () => cart.set(clearCart()),
+  /** Empties the cart and answers what it held, for 'Deshacer'. */
+  clear: (): Cart => {
+    const previous = cart.get()
+    cart.set(clearCart())
+    return previous
+  },
+  /** 'Deshacer' after 'Vaciar Carrito': the lines as they were. */
+  restore: (previous: Cart) => cart.set(previous),
 }

@@ -14,6 +14,10 @@ export const useCheckoutDetails = details.use
 
 export const checkoutDetailsActions = {
   update: (change: Partial<CheckoutDetails>) => details.set({ ...details.get(), ...change }),
-  /** After an order is recorded: what belongs to that order only (notes, cash) is cleared; the rest is kept. */
-  orderPlaced: () => details.set({ ...details.get(), notes: '', cashAmount: null, scheduledFor: null }),
+  /**
+   * After an order is recorded: what belongs to that order only is cleared (notes, cash, the
+   * time, and the delivery's 'Referencia': 'the blue gate' is true of one visit, and must never
+   * travel silently into the next order); the rest (name, address, zone, payment) is offered again.
+   */
+  orderPlaced: () => details.set({ ...details.get(), notes: '', cashAmount: null, scheduledFor: null, addressReference: '' }),
 }

@@ -21,6 +21,7 @@ import { SaucesSection } from './components/sauces-section'
 import { SiteFooter } from './components/site-footer'
 import { StoreStatusBanner } from './components/store-status-banner'
 import { ToppingsSection } from './components/toppings-section'
+import { deliveryPromise } from '../../shared/delivery-estimate'
 import type { LandingData, StoreProduct } from '../../shared/landing-data'
 
 export type PageBodyProps = {
@@ -38,19 +39,21 @@ export function PageBody({ data, products, status, onAdd, onViewImage, onOrder }
     document.documentElement.dataset.hydrated = 'true'
   }, [])
 
+  // Without the clock (server and hydration agree): a pause stops today's orders, never the ones for later.
+  const canSchedule = data.orderSettings.scheduling.enabled
+  const promise = deliveryPromise(data.zones)
   return (
     <>
-      {/* Without the clock (server and hydration agree): scheduling is on and no open-ended pause stops it. */}
-      <StoreStatusBanner status={status} canSchedule={data.orderSettings.scheduling.enabled && !(data.hours?.paused && !data.hours.pausedUntil)} />
+      <StoreStatusBanner status={status} canSchedule={canSchedule} />
       <main>
-        <Hero />
-        <SaucesSection />
+        <Hero status={status} deliveryPromise={promise} canSchedule={canSchedule} />
+        <SaucesSection sauces={data.showcase.sauces} />
         <MenuSection products={products} onAdd={onAdd} onViewImage={onViewImage} />
-        <ToppingsSection />
-        <CtaSection status={status} onOrder={onOrder} />
+        <ToppingsSection extras={data.showcase.extras} />
+        <CtaSection status={status} onOrder={onOrder} deliveryPromise={promise} />
         <DeliveryZonesSection zones={data.zones} />
       </main>
-      <SiteFooter whatsappNumber={data.whatsappNumber} hours={data.hours} onInfoRequest={() => openChat(data.whatsappNumber, INFO_REQUEST_TEXT)} />
+      <SiteFooter whatsappNumber={data.whatsappNumber} hours={data.hours} deliveryPromise={promise} onInfoRequest={() => openChat(data.whatsappNumber, INFO_REQUEST_TEXT)} />
     </>
   )
 }

@@ -6,12 +6,14 @@ import type { StoreStatus } from '../../shared/store-hours'
 import { type LandingData, PAGE_DATA_ID } from '../../shared/landing-data'
 import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-slots'
 
+const NO_SHOWCASE: LandingData['showcase'] = { sauces: [], extras: [] }
+
 /** With nothing known (no data in the page), the storefront behaves as always open. */
 const ALWAYS_OPEN: StoreStatus = { open: true, state: 'open', message: 'Abierto' }
 
 /** Client side: the embedded data, or an empty page state if it is missing or unreadable. */
 export function readPageData(doc: Document): LandingData {
-  const fallback: LandingData = { products: null, whatsappNumber: '', zones: [], hours: null, status: ALWAYS_OPEN, orderSettings: DEFAULT_ORDER_SETTINGS }
+  const fallback: LandingData = { products: null, whatsappNumber: '', zones: [], hours: null, status: ALWAYS_OPEN, orderSettings: DEFAULT_ORDER_SETTINGS, showcase: NO_SHOWCASE }
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent
   if (!text) return fallback
   try {
@@ -23,6 +25,7 @@ export function readPageData(doc: Document): LandingData {
       hours: typeof data.hours === 'object' ? data.hours : null,
       status: typeof data.status === 'object' && data.status !== null ? data.status : ALWAYS_OPEN,
       orderSettings: typeof data.orderSettings === 'object' && data.orderSettings !== null ? data.orderSettings : DEFAULT_ORDER_SETTINGS,
+      showcase: typeof data.showcase === 'object' && data.showcase !== null && Array.isArray(data.showcase.sauces) && Array.isArray(data.showcase.extras) ? data.showcase : NO_SHOWCASE,
     }
   } catch {
     return fallback

@@ -1,3 +1,2 @@
 /** Who the restaurant is: fixed, not managed in the admin. Its own module because the nav bar (first-load script) needs the name. */
 export const RESTAURANT_NAME = 'Chilaquiles Chapín'
-export const DELIVERY_PROMISE = 'Entrega en 30-45 min'

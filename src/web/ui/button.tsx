@@ -21,6 +21,8 @@ export const buttonVariants = cva(
         lg: 'h-12 rounded-lg px-6 text-base',
         icon: 'size-10',
         'icon-sm': 'size-8',
+        /** A finger's target on a phone (44 px, WCAG 2.5.5 / Apple HIG): the storefront's small icon buttons. */
+        'icon-tap': 'size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,6 +1,6 @@
 import { CheckCircle2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
-import { useCallback, useState } from 'react'
-import { cartTotal, lineKey, SIZE_LABELS, type CartItem } from '../../../shared/cart'
+import { useCallback, useEffect, useState } from 'react'
+import { type Cart, cartTotal, lineKey, SIZE_LABELS, type CartItem } from '../../../shared/cart'
 import { checkoutProblems, chosenZone, type CheckoutProblem, type DeliveryZone } from '../../../shared/checkout'
 import { formatQ } from '../../../shared/money'
 import type { OrderSettings } from '../../../shared/order-slots'
@@ -46,6 +46,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
   const [sending, setSending] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
   const [sent, setSent] = useState<Sent | null>(null)
+  const emptied = useUndoableEmpty()
 
   const subtotal = cartTotal(cart)
   const zone = chosenZone(details, zones)
@@ -65,6 +66,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
 
   const onOpen = (next: boolean) => {
     if (!next) {
+      emptied.forget()
       setSent(null)
       setRefusal(null)
       setAttempted(false)
@@ -113,6 +115,12 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
             <ShoppingBag aria-hidden="true" className="size-14 text-input" />
             <p className="text-lg font-bold">Tu carrito está vacío</p>
             <p className="text-muted-foreground">Agrega algunos chilaquiles para comenzar</p>
+            {emptied.previous && (
+              <p role="status" className="mt-2 flex items-center gap-2 rounded-md bg-muted px-3 py-1 text-sm" data-testid="cart-emptied">
+                Vaciaste tu carrito.
+                <Button variant="link" className="h-11 px-1 font-bold" onClick={emptied.undo}>Deshacer</Button>
+              </p>
+            )}
             <Button variant="outline" className="mt-2" onClick={() => onOpen(false)}>Ver el menú</Button>
           </div>
         ) : (
@@ -160,7 +168,10 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
               <Button variant="success" size="lg" onClick={send} disabled={sending || blocked} aria-describedby={blocked ? 'checkout-blocked' : undefined}>
                 {sending ? 'Enviando pedido…' : 'Ordenar por WhatsApp'}
               </Button>
-              <Button variant="outline" onClick={cartActions.clear}>Vaciar Carrito</Button>
+              {/* Apart from sending, and undoable for a few seconds: a slip of the thumb costs nothing. */}
+              <Button variant="ghost" className="mt-3 h-11 self-center text-muted-foreground" onClick={emptied.empty} data-testid="empty-cart">
+                <Trash2 aria-hidden="true" /> Vaciar Carrito
+              </Button>
             </SheetFooter>
           </>
         )}
@@ -173,10 +184,10 @@ function OrderSent({ sent, onDone }: { sent: Sent; onDone: () => void }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center" role="status" data-testid="order-sent">
       <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
-      <p className="font-display text-2xl font-bold">{sent.number !== null ? `Pedido #${sent.number} enviado` : 'Tu pedido está listo para enviar'}</p>
+      <p className="font-display text-2xl font-bold">{sent.number !== null ? `Pedido #${sent.number} recibido` : 'Tu pedido está listo para enviar'}</p>
       <p className="text-muted-foreground">
         {sent.number !== null
-          ? 'Lo recibimos. Envía el mensaje en WhatsApp para confirmarlo con nosotros.'
+          ? 'Ya lo tenemos anotado. Envía el mensaje que abrimos en WhatsApp: por ahí te confirmamos el pedido y el tiempo.'
           : 'Envía el mensaje que abrimos en WhatsApp para hacer tu pedido.'}
       </p>
       <a href={sent.link} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'success', className: 'mt-2' })}>
@@ -212,21 +223,43 @@ function CartLine({ line, unavailable }: { line: CartItem; unavailable: string |
         ))}
         <p className="mt-1 text-sm text-muted-foreground">{formatQ(line.price)} c/u</p>
         <div className="mt-2 flex items-center gap-2">
-          <Button variant="outline" size="icon-sm" aria-label={`Quitar uno: ${name}`} onClick={() => cartActions.setQuantity(key, line.quantity - 1)}>
+          <Button variant="outline" size="icon-tap" aria-label={`Quitar uno: ${name}`} onClick={() => cartActions.setQuantity(key, line.quantity - 1)}>
             <Minus aria-hidden="true" />
           </Button>
           <span className="w-8 text-center font-bold" data-testid="cart-qty" aria-label={`Cantidad: ${line.quantity}`}>{line.quantity}</span>
-          <Button variant="outline" size="icon-sm" aria-label={`Agregar uno: ${name}`} disabled={unavailable !== null} onClick={() => cartActions.setQuantity(key, line.quantity + 1)}>
+          <Button variant="outline" size="icon-tap" aria-label={`Agregar uno: ${name}`} disabled={unavailable !== null} onClick={() => cartActions.setQuantity(key, line.quantity + 1)}>
             <Plus aria-hidden="true" />
           </Button>
         </div>
       </div>
       <div className="flex flex-col items-end justify-between">
         <p className="font-bold">{formatQ(line.price * line.quantity)}</p>
-        <Button variant="ghost" size="icon-sm" aria-label={`Eliminar ${name}`} onClick={() => cartActions.remove(key)} className="text-destructive hover:text-destructive">
+        <Button variant="ghost" size="icon-tap" aria-label={`Eliminar ${name}`} onClick={() => cartActions.remove(key)} className="text-destructive hover:text-destructive">
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
     </li>
   )
+}
+
+/** How long 'Deshacer' stays offered after 'Vaciar Carrito'. */
+export const UNDO_EMPTY_MS = 8_000
+
+/** 'Vaciar Carrito' empties at once and keeps what the cart held for UNDO_EMPTY_MS, for 'Deshacer'. */
+function useUndoableEmpty() {
+  const [previous, setPrevious] = useState<Cart | null>(null)
+  useEffect(() => {
+    if (!previous) return
+    const timer = setTimeout(() => setPrevious(null), UNDO_EMPTY_MS)
+    return () => clearTimeout(timer)
+  }, [previous])
+  return {
+    previous,
+    empty: () => setPrevious(cartActions.clear()),
+    undo: () => {
+      if (previous) cartActions.restore(previous)
+      setPrevious(null)
+    },
+    forget: () => setPrevious(null),
+  }
 }

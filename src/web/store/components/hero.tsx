@@ -1,10 +1,29 @@
-import { Clock, Flame } from 'lucide-react'
+import { CalendarClock, Clock, Flame } from 'lucide-react'
+import type { StoreStatus } from '../../../shared/store-hours'
 import { buttonVariants } from '../../ui/button'
 import { cn } from '../../ui/cn'
-import { DELIVERY_PROMISE } from '../restaurant'
+
+export type HeroProps = {
+  status: StoreStatus
+  /** The zones' real range ('Entrega en 30-60 min', shared/delivery-estimate.ts); null: pickup only. */
+  deliveryPromise: string | null
+  /** Orders for later are taken ('¿Cuándo?' in Tu Pedido). */
+  canSchedule: boolean
+}
+
+/**
+ * What the hero promises under its buttons, true at this moment: the delivery range of the
+ * zones while orders are taken; while closed or paused, when it opens (the status line) and
+ * whether an order can be scheduled instead.
+ */
+export function heroPromise({ status, deliveryPromise, canSchedule }: HeroProps): string {
+  if (!status.open) return canSchedule ? `${status.message} · programa tu pedido para después` : status.message
+  return deliveryPromise ? `${deliveryPromise} · o pasa a recoger` : 'Pasa a recoger tu pedido'
+}
 
 /** Both buttons are plain anchors: they scroll (smoothly, see store.css) even before any script runs. */
-export function Hero() {
+export function Hero(props: HeroProps) {
+  const Icon = props.status.open ? Clock : CalendarClock
   return (
     <section id="inicio" aria-labelledby="hero-title" className="relative overflow-hidden bg-primary text-primary-foreground">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(246_195_67/0.25),transparent_45%),radial-gradient(circle_at_90%_80%,rgb(0_0_0/0.25),transparent_50%)]" />
@@ -30,8 +49,9 @@ export function Hero() {
               Ver Menú
             </a>
           </div>
-          <p className="inline-flex items-center gap-2 text-sm font-semibold">
-            <Clock aria-hidden="true" className="size-4" /> {DELIVERY_PROMISE} · o pasa a recoger
+          <p data-testid="hero-promise" className="inline-flex items-center gap-2 text-sm font-semibold">
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            {heroPromise(props)}
           </p>
         </div>
         <img

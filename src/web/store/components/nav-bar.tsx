@@ -4,7 +4,7 @@ import { Button } from '../../ui/button'
 import { useCart } from '../cart-store'
 import { useRecentOrders } from '../recent-orders-store'
 import { RESTAURANT_NAME } from '../restaurant'
-import { CloseIcon, MenuIcon, ShoppingBagIcon } from './nav-icons'
+import { CloseIcon, MenuIcon, ReceiptIcon, ShoppingBagIcon } from './nav-icons'
 
 const LINKS = [
   { href: '#menu', label: 'Menú' },
@@ -21,10 +21,10 @@ export function NavBar({ onOpenCart, onOpenOrders }: { onOpenCart: () => void; o
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <a href="#inicio" className="flex items-center gap-2 rounded-md">
-          <img src="/images/logo.svg" width="40" height="40" alt="" className="size-10" />
-          <span className="font-display text-lg leading-none font-bold text-primary">{RESTAURANT_NAME}</span>
+      <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
+        <a href="#inicio" className="flex min-w-0 items-center gap-2 rounded-md" data-testid="brand">
+          <img src="/images/logo.svg" width="40" height="40" alt="" className="size-10 shrink-0" />
+          <span className="font-display text-lg leading-tight font-bold text-primary">{RESTAURANT_NAME}</span>
         </a>
 
         <ul className="ml-auto hidden items-center gap-1 md:flex">
@@ -38,14 +38,16 @@ export function NavBar({ onOpenCart, onOpenOrders }: { onOpenCart: () => void; o
         </ul>
 
         {hasOrders && (
-          <Button variant="outline" size="sm" className="ml-auto rounded-full md:ml-2" onClick={onOpenOrders} data-testid="open-recent-orders">
-            Tus pedidos
+          // On a phone an icon (its words would run into the name), its name said to screen readers.
+          <Button variant="outline" className="ml-auto size-11 shrink-0 rounded-full p-0 sm:size-auto sm:h-9 sm:px-4 md:ml-2" onClick={onOpenOrders} aria-label="Tus pedidos" data-testid="open-recent-orders">
+            <ReceiptIcon aria-hidden="true" className="size-5! sm:hidden" />
+            <span className="hidden sm:inline">Tus pedidos</span>
           </Button>
         )}
         <Button
           variant="default"
           size="icon"
-          className={hasOrders ? 'relative rounded-full md:ml-2' : 'relative ml-auto rounded-full md:ml-2'}
+          className={hasOrders ? 'relative shrink-0 rounded-full md:ml-2' : 'relative ml-auto shrink-0 rounded-full md:ml-2'}
           onClick={onOpenCart}
           aria-label={count > 0 ? `Abrir carrito, ${count} ${count === 1 ? 'producto' : 'productos'}` : 'Abrir carrito'}
         >
@@ -64,7 +66,7 @@ export function NavBar({ onOpenCart, onOpenOrders }: { onOpenCart: () => void; o
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="shrink-0 md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Cerrar menú' : 'Abrir menú'}

@@ -82,7 +82,8 @@ export function ProductCard({ product, eager, onAdd, onViewImage }: Props) {
               onClick={() => setExpanded((v) => !v)}
               aria-expanded={expanded}
               aria-controls={descriptionId}
-              className="mt-1 cursor-pointer text-sm font-semibold text-primary underline-offset-4 hover:underline md:hidden"
+              // A finger's target (44 px tall) though the words are small.
+              className="-mb-2 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-primary underline-offset-4 hover:underline md:hidden"
             >
               {expanded ? 'Ver menos' : 'Ver más'}
             </button>

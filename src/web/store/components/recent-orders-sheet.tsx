@@ -3,6 +3,7 @@
  * the restaurant has it now (GET /api/track/<token>), its tracking page, and 'Repetir pedido'
  * (repeat-order.ts), which says plainly what could not come back. In the overlays' chunk.
  */
+import { formatDateTime } from '../../../shared/date-time'
 import { useEffect, useState } from 'react'
 import { formatQ } from '../../../shared/money'
 import type { StoreProduct } from '../../../shared/landing-data'
@@ -19,7 +20,6 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; menu: reado
 type Status = { kind: 'loading' } | { kind: 'known'; label: string } | { kind: 'gone' } | { kind: 'offline' }
 type Outcome = { number: number; added: number; leftOut: string[]; changed: string[] }
 
-const when = new Intl.DateTimeFormat('es-GT', { timeZone: 'America/Guatemala', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
 
 function useStatuses(orders: RecentOrder[], open: boolean): Record<string, Status> {
   const [statuses, setStatuses] = useState<Record<string, Status>>({})
@@ -99,16 +99,16 @@ export function RecentOrdersSheet({ open, onOpenChange, menu, onOpenCart }: Prop
                     <p className="font-display text-xl font-bold">Pedido #{order.number}</p>
                     <p className="font-semibold">{formatQ(order.total)}</p>
                   </div>
-                  <p className="text-sm text-muted-foreground">{when.format(new Date(order.createdAt))}</p>
+                  <p className="text-sm text-muted-foreground">{formatDateTime(order.createdAt)}</p>
                   <p className="mt-1 text-sm" data-testid="recent-order-status">
                     <StatusText status={statuses[order.token] ?? { kind: 'loading' }} />
                   </p>
                   <p className="mt-1 text-sm text-muted-foreground">{order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <a href={trackingPath(order.token)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                    <a href={trackingPath(order.token)} className={buttonVariants({ variant: 'outline', className: 'h-11' })}>
                       Ver seguimiento
                     </a>
-                    <Button size="sm" disabled={repeating !== null || order.lines.length === 0} onClick={() => void repeat(order)}>
+                    <Button className="h-11" disabled={repeating !== null || order.lines.length === 0} onClick={() => void repeat(order)}>
                       {repeating === order.number ? 'Agregando…' : 'Repetir pedido'}
                     </Button>
                   </div>

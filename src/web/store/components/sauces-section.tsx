@@ -1,7 +1,9 @@
-import { Flame } from 'lucide-react'
-import { STATIC_SAUCES } from '../static-content'
+import { Flame, Soup } from 'lucide-react'
+import type { ShowcaseItem } from '../../../shared/landing-data'
+import { showcaseImage } from '../showcase-image'
 
-export function SaucesSection() {
+/** The sauces the drawer offers (the menu's salsa-type ingredients that are available), not a list of our own. */
+export function SaucesSection({ sauces }: { sauces: ShowcaseItem[] }) {
   return (
     <section id="salsas" aria-labelledby="salsas-title" className="scroll-mt-16 bg-accent/60 py-14">
       <div className="mx-auto max-w-6xl px-4">
@@ -13,22 +15,33 @@ export function SaucesSection() {
             Escoge tu salsa o ¡mézclalas compa!
           </h2>
         </div>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-          {STATIC_SAUCES.map((sauce) => (
-            <li key={sauce.id}>
-              <button
-                type="button"
-                // The spec gives these cards no effect beyond logging the choice.
-                onClick={() => console.log('Salsa seleccionada:', sauce.id)}
-                className="flex h-full w-full cursor-pointer flex-col items-center gap-2 rounded-xl border border-border bg-card p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-warm"
-              >
-                <img src={sauce.image} width="120" height="120" alt="" loading="lazy" className="size-24 sm:size-28" />
-                <span className="font-display text-lg font-bold">{sauce.name}</span>
-                <span className="text-sm text-muted-foreground">{sauce.description}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {sauces.length === 0 ? (
+          <p className="text-center text-muted-foreground">Muy pronto verás aquí nuestras salsas.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+            {sauces.map((sauce) => {
+              const image = showcaseImage(sauce)
+              return (
+                <li key={sauce.id}>
+                  <button
+                    type="button"
+                    // The spec gives these cards no effect beyond logging the choice.
+                    onClick={() => console.log('Salsa seleccionada:', sauce.name)}
+                    className="flex h-full w-full cursor-pointer flex-col items-center gap-2 rounded-xl border border-border bg-card p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-warm"
+                  >
+                    {image ? (
+                      <img src={image} width="120" height="120" alt="" loading="lazy" className="size-24 object-contain sm:size-28" />
+                    ) : (
+                      <Soup aria-hidden="true" className="size-24 p-5 text-primary sm:size-28" />
+                    )}
+                    <span className="font-display text-lg font-bold">{sauce.name}</span>
+                    {sauce.description && <span className="text-sm text-muted-foreground">{sauce.description}</span>}
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        )}
       </div>
     </section>
   )

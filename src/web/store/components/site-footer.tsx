@@ -1,23 +1,17 @@
 import { Clock, MessageCircle, Phone } from 'lucide-react'
-import { type FormEvent, useId } from 'react'
 import { formatPhone } from '../../../shared/phone'
 import { weeklySchedule, type OpeningHours } from '../../../shared/store-hours'
 import { Button } from '../../ui/button'
-import { DELIVERY_PROMISE, RESTAURANT_NAME } from '../restaurant'
+import { RESTAURANT_NAME } from '../restaurant'
+import { NewsletterForm } from './newsletter-form'
 
-type Props = { whatsappNumber: string; hours: OpeningHours | null; onInfoRequest: () => void }
+const QUICK_LINK = 'inline-flex min-h-11 items-center hover:underline'
 
-export function SiteFooter({ whatsappNumber, hours, onInfoRequest }: Props) {
-  const emailId = useId()
+/** `deliveryPromise`: the zones' real range (shared/delivery-estimate.ts); null when only pickup is offered. */
+type Props = { whatsappNumber: string; hours: OpeningHours | null; deliveryPromise: string | null; onInfoRequest: () => void }
+
+export function SiteFooter({ whatsappNumber, hours, deliveryPromise, onInfoRequest }: Props) {
   const schedule = weeklySchedule(hours)
-
-  // The newsletter has no backend (SPEC): the address is only logged, never sent.
-  const onSubscribe = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const email = new FormData(event.currentTarget).get('email')
-    console.log('Boletín:', email)
-    event.currentTarget.reset()
-  }
 
   return (
     <footer className="bg-night text-night-foreground">
@@ -29,7 +23,7 @@ export function SiteFooter({ whatsappNumber, hours, onInfoRequest }: Props) {
           </p>
           <p className="text-sm text-night-foreground/85">Chilaquiles guatemaltecos hechos al momento, para llevar o a domicilio.</p>
           <p className="inline-flex items-center gap-2 text-sm">
-            <Clock aria-hidden="true" className="size-4" /> {DELIVERY_PROMISE}
+            <Clock aria-hidden="true" className="size-4" /> {deliveryPromise ?? 'Pasa a recoger tu pedido'}
           </p>
           {schedule.length > 0 && (
             <div data-testid="footer-schedule">
@@ -47,7 +41,7 @@ export function SiteFooter({ whatsappNumber, hours, onInfoRequest }: Props) {
           <h2 className="mb-3 font-bold text-secondary">Contacto</h2>
           <p className="inline-flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4" />
-            <a href={`tel:+${whatsappNumber}`} className="underline-offset-4 hover:underline" data-testid="footer-phone">
+            <a href={`tel:+${whatsappNumber}`} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline" data-testid="footer-phone">
               {formatPhone(whatsappNumber)}
             </a>
           </p>
@@ -58,33 +52,17 @@ export function SiteFooter({ whatsappNumber, hours, onInfoRequest }: Props) {
 
         <nav aria-label="Enlaces rápidos">
           <h2 className="mb-3 font-bold text-secondary">Enlaces rápidos</h2>
-          <ul className="flex flex-col gap-2 text-sm">
-            <li><a href="#menu" className="hover:underline">Menú</a></li>
-            <li><a href="#salsas" className="hover:underline">Salsas</a></li>
-            <li><a href="#zonas" className="hover:underline">Zonas de entrega</a></li>
+          {/* Each link a finger's target (44 px tall): they sit close together on a phone. */}
+          <ul className="flex flex-col text-sm">
+            <li><a href="#menu" className={QUICK_LINK}>Menú</a></li>
+            <li><a href="#salsas" className={QUICK_LINK}>Salsas</a></li>
+            <li><a href="#zonas" className={QUICK_LINK}>Zonas de entrega</a></li>
             {/* Placeholder (SPEC): no about page on the storefront yet. */}
-            <li><a href="#inicio" className="hover:underline">Nosotros</a></li>
+            <li><a href="#inicio" className={QUICK_LINK}>Nosotros</a></li>
           </ul>
         </nav>
 
-        <form onSubmit={onSubscribe} className="flex flex-col gap-2" aria-labelledby={`${emailId}-title`}>
-          <h2 id={`${emailId}-title`} className="font-bold text-secondary">Promociones</h2>
-          <label htmlFor={emailId} className="text-sm text-night-foreground/85">
-            Recibe nuestras promos en tu correo
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={emailId}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="tu@correo.com"
-              className="h-10 min-w-0 flex-1 rounded-md border border-input bg-white px-3 text-sm text-foreground placeholder:text-muted-foreground"
-            />
-            <Button type="submit" variant="secondary">Suscribirme</Button>
-          </div>
-        </form>
+        <NewsletterForm />
       </div>
       <p className="border-t border-white/10 py-5 text-center text-xs text-night-foreground/80">
         © {RESTAURANT_NAME} · Hecho con maíz y cariño en Guatemala
