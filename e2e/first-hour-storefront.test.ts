@@ -123,6 +123,12 @@ describe('the landing page tells the truth', () => {
     const extras = ingredients.filter((i) => i.type === 'extra' && i.available)
     expect(sauces.length).toBeGreaterThan(4) // the sample menu has 7: the old fixed list showed 4
     expect(await page.locator('#salsas li .font-display').allTextContents()).toEqual(sauces)
+    // However many there are, on a phone they take one row to swipe, and the page itself never scrolls sideways.
+    const list = page.getByTestId('sauce-list')
+    const rows = new Set((await list.locator('li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)))))
+    expect(rows.size).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.locator('#salsas').screenshot({ path: path.join(screenshotDir, 'first-hour-sauces-390.png') })
     const shown = await page.locator('section[aria-labelledby="toppings-title"] li').allTextContents()
     expect(shown).toEqual(extras.slice(0, 8).map((e) => `${e.name}+Q${e.price}`))
     // Switched off in the admin: gone from the landing page too.

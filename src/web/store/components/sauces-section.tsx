@@ -18,11 +18,13 @@ export function SaucesSection({ sauces }: { sauces: ShowcaseItem[] }) {
         {sauces.length === 0 ? (
           <p className="text-center text-muted-foreground">Muy pronto verás aquí nuestras salsas.</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+          // On a phone one row to swipe through (however many sauces the menu has, the menu is not
+          // pushed a screen further down); from sm up a grid.
+          <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4" data-testid="sauce-list">
             {sauces.map((sauce) => {
               const image = showcaseImage(sauce)
               return (
-                <li key={sauce.id}>
+                <li key={sauce.id} className="w-40 shrink-0 snap-start sm:w-auto">
                   <button
                     type="button"
                     // The spec gives these cards no effect beyond logging the choice.
