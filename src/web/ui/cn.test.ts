@@ -120,6 +120,10 @@ describe('cn', () => {
     ['object-cover', 'object-center', 'object-cover object-center'],
     ['object-cover', 'object-contain', 'object-contain'],
     ['scroll-mt-16', 'scroll-mt-20', 'scroll-mt-20'],
+    ['snap-x', 'snap-y', 'snap-y'],
+    ['snap-mandatory', 'snap-proximity', 'snap-proximity'],
+    ['snap-start', 'snap-center', 'snap-center'],
+    ['snap-x snap-mandatory', 'snap-start', 'snap-x snap-mandatory snap-start'],
   ]
   test.each(table)('%p then %p gives %p', (earlier, later, expected) => {
     expect(cn(earlier, later)).toBe(expected)

@@ -24,7 +24,9 @@ const FAMILIES: Record<string, string> = {}
   'list-disc list-decimal list-none', 'text-wrap text-nowrap text-balance text-pretty',
   'text-left text-center text-right text-justify text-start text-end',
   'object-contain object-cover object-fill object-none object-scale-down',
-  'bg-cover bg-contain bg-auto', 'proportional-nums tabular-nums', 'bg-repeat bg-no-repeat bg-repeat-x bg-repeat-y bg-repeat-round bg-repeat-space', 'bg-fixed bg-local bg-scroll',
+  'bg-cover bg-contain bg-auto', 'proportional-nums tabular-nums',
+  // Scroll snap: the type, how strict, and where a child aligns (the landing page's sauce row).
+  'snap-none snap-x snap-y snap-both', 'snap-mandatory snap-proximity', 'snap-start snap-end snap-center snap-align-none', 'snap-normal snap-always', 'bg-repeat bg-no-repeat bg-repeat-x bg-repeat-y bg-repeat-round bg-repeat-space', 'bg-fixed bg-local bg-scroll',
 ].forEach((family, i) => {
   const [id, words] = family.includes(':') ? family.split(':') : [`k${i}`, family]
   for (const word of (words as string).split(' ')) FAMILIES[word] = id as string
