@@ -56,13 +56,15 @@ export const seedIngredients: SeedIngredient[] = [
 const classicSauces = ['verde', 'roja', 'mixta', 'mole', 'chipotle', 'habanero', 'cremosa']
 const allBase = ['totopos', 'crema', 'queso-fresco', 'cebolla', 'cilantro']
 
-const product = (p: Omit<SeedProduct, 'sauce' | 'available' | 'image' | 'priceGrande' | 'sauces' | 'base' | 'extras'> & Partial<SeedProduct>): SeedProduct => ({
+const product = (p: Omit<SeedProduct, 'sauce' | 'available' | 'image' | 'priceGrande' | 'sauces' | 'base' | 'extras' | 'dailyLimit' | 'windows'> & Partial<SeedProduct>): SeedProduct => ({
   sauce: null,
   available: true,
   priceGrande: null,
   sauces: [],
   base: [],
   extras: [],
+  dailyLimit: null,
+  windows: null,
   image: `/images/products/${p.slug}.svg`,
   ...p,
 })

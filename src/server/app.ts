@@ -26,7 +26,9 @@ import { publicDataChanged } from './cache/shared-generation.server'
 import { healthRoutes } from './health/health.route'
 import { type OrderEvents, createOrderEvents } from './orders/order-events.server'
 import { orderRoutes } from './orders/orders.route'
+import { remainingRoutes } from './portions/remaining.route'
 import { productRoutes } from './products/products.route'
+import { categoryRoutes } from './categories/categories.route'
 import { reportRoutes } from './reports/reports.route'
 import { settingRoutes } from './settings/settings.route'
 import { subscriberRoutes } from './subscribers/subscribers.route'
@@ -79,6 +81,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(assetRoutes())
     .use(authRoutes(ctx, { sessions, throttles }))
     .use(productRoutes(ctx))
+    .use(categoryRoutes(ctx))
     .use(ingredientRoutes(ctx))
     .use(coverageZoneRoutes(ctx))
     .use(settingRoutes(ctx))
@@ -86,6 +89,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(orderRoutes(ctx, orderEvents, options.now))
     .use(orderSettingsRoutes(ctx, options.now))
     .use(orderSlotsRoutes(ctx, options.now))
+    .use(remainingRoutes(ctx, orderEvents, options.now))
     .use(checkoutRoutes(ctx, orderEvents, options.now))
     .use(trackingRoutes(ctx, orderEvents, options.now))
     .use(reportRoutes(ctx))

@@ -7,6 +7,7 @@
 import type { DeliveryZone } from './checkout'
 import type { OrderSettings } from './order-slots'
 import type { Product } from './schemas/product'
+import type { ServiceWindow, WhenUnavailable } from './service-windows'
 import type { OpeningHours, StoreStatus } from './store-hours'
 
 export const PAGE_DATA_ID = 'landing-data'
@@ -17,12 +18,27 @@ export type StoreProduct = Pick<
   'id' | 'name' | 'description' | 'category' | 'price' | 'priceGrande' | 'image' | 'available' | 'availableSauces' | 'baseIngredientIds' | 'extraIngredientIds'
 >
 
+/** A product's service windows in force (its own, else its category's; [] = whenever open): issue #31. */
+export type StoreProductWindows = { windows?: ServiceWindow[] }
+
+/** A menu tab: a visible category, in display order (issue #31). */
+export type MenuTab = { slug: string; name: string; whenUnavailable: WhenUnavailable }
+
+/** The SPEC's three tabs: what the page shows when it has no categories of its own (an old page, a test). */
+export const DEFAULT_MENU_TABS: MenuTab[] = [
+  { slug: 'chilaquiles', name: 'Chilaquiles', whenUnavailable: 'show' },
+  { slug: 'bebidas', name: 'Bebidas', whenUnavailable: 'show' },
+  { slug: 'postres', name: 'Postres', whenUnavailable: 'show' },
+]
+
 /** A sauce or an extra as the landing page shows it ('Escoge tu salsa', 'Personalízalos'): the drawer's own ingredients. */
 export type ShowcaseItem = { id: number; name: string; description: string | null; image: string | null; price: number }
 
 export type LandingData = {
   /** Products of the menu categories in display order, sold-out ones too (shown as 'Agotado'); null while not loaded. */
-  products: StoreProduct[] | null
+  products: (StoreProduct & StoreProductWindows)[] | null
+  /** The menu's tabs: the visible categories in display order (issue #31). */
+  categories: MenuTab[]
   /** Order-receiving chat number, digits only. */
   whatsappNumber: string
   /** Active coverage zones (delivery is offered only when there is one). */

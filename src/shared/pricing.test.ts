@@ -34,6 +34,8 @@ const product = (id: number, over: Partial<Product> = {}): Product => ({
   availableSauces: [],
   baseIngredientIds: [],
   extraIngredientIds: [],
+  dailyLimit: null,
+  windows: null,
   ...over,
 })
 const zone = (over: Partial<CoverageZone> = {}): CoverageZone => ({ id: 7, name: 'Zona 10', deliveryCost: 15, estimatedTime: '30-45 min', available: true, minimumOrder: null, ...over })

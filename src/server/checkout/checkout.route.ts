@@ -10,7 +10,8 @@ import { HttpError, tooManyAttempts } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
 import { type NewOrder, insertOrder } from '../orders/orders.repo.server'
-import { CheckoutRefusal, type StoreSchedule, priceCheckout, refuseUnbookable } from './checkout.service.server'
+import type { PortionDemand } from '../portions/portions.repo.server'
+import { CheckoutRefusal, type StoreSchedule, priceCheckout, refuseOverPortions, refuseUnbookable } from './checkout.service.server'
 
 /** Orders one client address may place: 5 per 10 minutes (a table's worth; a flood of fake orders is not). */
 export const CHECKOUT_LIMIT = 5
@@ -53,12 +54,14 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
    * and the number's lock held for the last one alone).
    *  - As soon as possible: once counted nothing can refuse it, so no transaction spans the
    *    two writes: the count is a compare-and-set (takeAtOnce), the order one insert.
-   *  - For later: the slot's count needs the number's lock and may still refuse it, so the
-   *    attempt is counted in the order's transaction and given back with it.
+   *  - For later, or with a product limited per day: the slot's count and the portions left
+   *    need the number's lock and may still refuse it, so the attempt is counted in the
+   *    order's transaction and given back with it (an order without limited products for now
+   *    keeps the one statement).
    */
-  async function store(priced: NewOrder, schedule: StoreSchedule, address: string, at: Date): Promise<Order> {
+  async function store(priced: NewOrder, schedule: StoreSchedule, portions: PortionDemand[], address: string, at: Date): Promise<Order> {
     const { scheduledFor } = priced
-    if (!scheduledFor) {
+    if (!scheduledFor && portions.length === 0) {
       const wait = await limiter.takeAtOnce(address)
       if (wait > 0) throw limited(wait)
       return insertOrder(ctx.db, priced, at, { engine: ctx.store.engine })
@@ -66,15 +69,21 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     return inTransaction(ctx.db, async (trx) => {
       const wait = await limiter.take(address, trx)
       if (wait > 0) throw limited(wait)
-      return insertOrder(trx, priced, at, { underLock: (locked) => refusing(() => refuseUnbookable(locked, scheduledFor, at, schedule)) })
+      return insertOrder(trx, priced, at, {
+        underLock: (locked) =>
+          refusing(async () => {
+            if (scheduledFor) await refuseUnbookable(locked, scheduledFor, at, schedule)
+            await refuseOverPortions(locked, portions, scheduledFor, at)
+          }),
+      })
     })
   }
 
   return new Elysia({ prefix: '/api/checkout' }).use(routeContract).post('/', async ({ body: input, request, set }): Promise<CheckoutAnswer> => {
     const client = clientOf(request, ctx.config.trustProxy)
     const at = new Date(now())
-    const { order: priced, schedule } = await refusing(() => priceCheckout(ctx.db, input, at))
-    const order = await store(priced, schedule, client.address, at)
+    const { order: priced, schedule, portions } = await refusing(() => priceCheckout(ctx.db, input, at))
+    const order = await store(priced, schedule, portions, client.address, at)
     ctx.telemetry.orderPlaced('storefront')
     await events.publish('created', order)
     set.status = 201
@@ -86,7 +95,7 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     response: { 201: checkoutAnswerSchema },
     detail: {
       summary: 'Hacer un pedido (tienda en línea)',
-      description: `El servidor pone los precios desde la base de datos. Máximo ${CHECKOUT_LIMIT} pedidos por dirección cada ${CHECKOUT_WINDOW_MS / 60_000} minutos (429). Cerrado o en pausa, agotado o bajo el pedido mínimo: 409. Con \`scheduledFor\` (un horario de GET /api/order-slots) se acepta aunque ahora esté cerrado; un horario no disponible o lleno: 409 con el motivo.`,
+      description: `El servidor pone los precios desde la base de datos. Máximo ${CHECKOUT_LIMIT} pedidos por dirección cada ${CHECKOUT_WINDOW_MS / 60_000} minutos (429). Cerrado o en pausa, agotado o bajo el pedido mínimo: 409. Con \`scheduledFor\` (un horario de GET /api/order-slots) se acepta aunque ahora esté cerrado; un horario no disponible o lleno: 409 con el motivo. Un producto con porciones por día: 409 si se pide más de lo que queda ese día ('Solo quedan 2 Chilaquiles Supremos hoy').`,
       tags: ['Pedidos'],
     },
   })

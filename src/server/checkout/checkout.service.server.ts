@@ -22,13 +22,17 @@ import type { Db } from '../db/database.server'
 import { ingredientsByIds } from '../ingredients/ingredients.repo.server'
 import { OPENING_HOURS_KEY, openingHoursFrom } from '../opening-hours/opening-hours.repo.server'
 import type { NewOrder } from '../orders/orders.repo.server'
+import { type PortionDemand, demandOf, portionDay, portionsRefusal } from '../portions/portions.repo.server'
 import { productsByIds } from '../products/products.repo.server'
+import { categoriesOfProducts } from '../categories/categories.repo.server'
+import type { Category } from '../../shared/schemas/category'
+import { orderMinute, orderWindowsRefusal } from '../../shared/service-windows'
 import { ORDER_SETTINGS_KEY, orderSettingsFrom } from '../scheduling/order-settings.repo.server'
 import { bookedOn } from '../scheduling/slot-counts.repo.server'
 import { getSettings } from '../settings/settings.repo.server'
 
 /** Why a checkout was refused: pricing's reasons, the store being closed, or the slot (for the metrics). */
-export type CheckoutReason = PricingReason | 'closed' | 'slot'
+export type CheckoutReason = PricingReason | 'closed' | 'slot' | 'portions' | 'window'
 
 export class CheckoutRefusal extends Error {
   constructor(
@@ -44,15 +48,18 @@ export class CheckoutRefusal extends Error {
 export type StoreSchedule = { hours: OpeningHours | null; settings: OrderSettings }
 
 /** Everything a checkout reads before its transaction: 4 queries, whatever the order's size. */
-export async function readCheckout(db: Db, input: CheckoutData): Promise<{ menu: PricingMenu; schedule: StoreSchedule }> {
+export async function readCheckout(db: Db, input: CheckoutData): Promise<{ menu: PricingMenu; schedule: StoreSchedule; categories: Map<string, Category> }> {
   const ids = menuIdsOf(input)
-  const [products, ingredients, zone, settings] = await Promise.all([
+  const [products, ingredients, zone, settings, categories] = await Promise.all([
     productsByIds(db, ids.productIds),
     ingredientsByIds(db, ids.ingredientIds),
     ids.zoneId === null ? null : getZone(db, ids.zoneId),
     getSettings(db, [OPENING_HOURS_KEY, ORDER_SETTINGS_KEY]),
+    // The categories of the products it names (their service windows, issue #31): one query.
+    categoriesOfProducts(db, ids.productIds),
   ])
   return {
+    categories,
     menu: { products, ingredients, zone },
     schedule: { hours: openingHoursFrom(settings.get(OPENING_HOURS_KEY)?.value), settings: orderSettingsFrom(settings.get(ORDER_SETTINGS_KEY)?.value) },
   }
@@ -85,16 +92,30 @@ export async function refuseUnbookable(db: Db, scheduledFor: string, now: Date, 
 }
 
 /**
+ * Refuses (409 'Solo quedan 2 Chilaquiles Supremos hoy') an order asking more of a limited
+ * product than is left on the day it is for (portions/). Run under the order-number lock
+ * (insertOrder's `underLock`), like the slot's count: the last portion is sold once.
+ */
+export async function refuseOverPortions(db: Db, portions: readonly PortionDemand[], scheduledFor: string | null, now: Date): Promise<void> {
+  const refusal = await portionsRefusal(db, portions, portionDay(scheduledFor, now), now)
+  if (refusal) throw new CheckoutRefusal('conflict', refusal, 'portions')
+}
+
+/**
  * The order to store for a checkout, priced from the database, or a CheckoutRefusal
  * naming what is wrong; with the schedule it read (an order for later is checked against
- * it under the lock). Reads only: the caller writes. `now` is when the order is placed.
+ * it under the lock) and the units of limited products it asks for (`portions`, counted under
+ * the lock too: refuseOverPortions). Reads only: the caller writes. `now` is when the order is placed.
  */
-export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date()): Promise<{ order: NewOrder; schedule: StoreSchedule }> {
-  const { menu, schedule } = await readCheckout(db, input)
+export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date()): Promise<{ order: NewOrder; schedule: StoreSchedule; portions: PortionDemand[] }> {
+  const { menu, schedule, categories } = await readCheckout(db, input)
   // An order for later is checked against its slot instead (refuseUnbookable, under the order lock).
   if (input.scheduledFor === null) refuseWhenClosed(schedule.hours, now)
   const pricing = priceOrder(menu, input)
   if (!pricing.ok) throw new CheckoutRefusal(pricing.refusal.kind, pricing.refusal.message, pricing.refusal.reason)
+  // A dish served only at some hours, judged at the time the order is for (shared/service-windows.ts).
+  const outside = orderWindowsRefusal(input.items, menu.products, categories, orderMinute({ scheduledFor: input.scheduledFor, now, settings: schedule.settings }))
+  if (outside) throw new CheckoutRefusal('conflict', outside, 'window')
   const { items, subtotal, deliveryFee, total, zone, payment, cashAmount } = pricing.order
   const order: NewOrder = {
     source: 'storefront',
@@ -116,5 +137,6 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
     total,
     notes: input.notes,
   }
-  return { order, schedule }
+  // The limited products it asks for: counted under the order's lock (refuseOverPortions).
+  return { order, schedule, portions: demandOf(items, menu.products) }
 }

@@ -17,11 +17,15 @@ import { openPostgresStore } from './postgres.server'
 import { openDatabase, migrate } from './sqlite.server'
 import type { Tables } from './tables.server'
 
+/** The categories a new database is created with (migrations 010 / 006). */
+const MIGRATION_CATEGORIES = ['chilaquiles', 'bebidas', 'postres', 'extras'] as const
+
 /** Copied in this order (users before sessions: the foreign key). */
 const TABLES = [
   'users',
   'sessions',
   'ingredients',
+  'categories',
   'products',
   'coverage_zones',
   'settings',
@@ -58,8 +62,9 @@ export async function copySqliteToPostgres(config: Config, targetUrl: string, lo
     const photos = photoFiles(config.uploadsDir)
     const counts: { table: string; source: number; target: number }[] = []
     await db.transaction().execute(async (trx) => {
-      // The migration's own counter rows are replaced by the source's.
+      // The migration's own rows (the counters, the four categories) are replaced by the source's.
       await trx.deleteFrom('counters').execute()
+      await trx.deleteFrom('categories').execute()
       for (const table of TABLES) {
         const rows = source.query(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]
         for (let i = 0; i < rows.length; i += BATCH) {
@@ -110,6 +115,10 @@ async function nonEmptyTables(db: Kysely<Tables>): Promise<string[]> {
     if (table === 'counters') {
       const used = await db.selectFrom('counters').select('name').where('value', '<>', 0).executeTakeFirst()
       if (used) found.push(table)
+    } else if (table === 'categories') {
+      // A new database holds the four the migration writes; any other is the owner's.
+      const own = await db.selectFrom('categories').select('slug').where('slug', 'not in', [...MIGRATION_CATEGORIES]).executeTakeFirst()
+      if (own) found.push(table)
     } else if ((await countRows(db, table)) > 0) found.push(table)
   }
   return found

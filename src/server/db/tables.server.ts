@@ -50,6 +50,7 @@ export interface ProductsTable {
   id: Generated<number>
   name: string
   description: string
+  /** One of the four the migration 001 CHECK allows; the owner's own slugs are in menu_category. */
   category: ProductCategory
   price: number
   price_grande: number | null
@@ -60,6 +61,23 @@ export interface ProductsTable {
   available_sauces: Generated<string>
   base_ingredient_ids: Generated<string>
   extra_ingredient_ids: Generated<string>
+  /** JSON service windows (migration sqlite 010 / postgres 006); NULL: the category's. */
+  windows: Generated<string | null>
+  /** The category when it is not one of the old CHECK's four (migration 010 / 006); NULL: `category`. */
+  menu_category: Generated<string | null>
+  /** Portions per day (migration sqlite 011 / postgres 007); NULL: no limit. */
+  daily_limit: Generated<number | null>
+}
+
+/** The owner's menu categories (migration sqlite 010 / postgres 006). */
+export interface CategoriesTable {
+  slug: string
+  name: string
+  description: Generated<string>
+  display_order: Generated<number>
+  visible: Generated<Flag>
+  windows: Generated<string>
+  when_unavailable: Generated<'show' | 'hide'>
 }
 
 export interface OrdersTable {
@@ -177,6 +195,7 @@ export interface Tables {
   sessions: SessionsTable
   ingredients: IngredientsTable
   products: ProductsTable
+  categories: CategoriesTable
   orders: OrdersTable
   order_lines: OrderLinesTable
   settings: SettingsTable

@@ -1,16 +1,15 @@
-import { MENU_CATEGORIES } from '../../shared/menu'
 import { storeStatus } from '../../shared/store-hours'
-import type { LandingData, ShowcaseItem, StoreProduct } from '../../shared/landing-data'
+import type { LandingData, ShowcaseItem, StoreProduct, StoreProductWindows } from '../../shared/landing-data'
 import type { Ingredient } from '../../shared/schemas'
 import { listIngredients } from '../ingredients/ingredients.repo.server'
 import type { AppContext } from '../context.server'
 import { listZones } from '../coverage-zones/coverage-zones.repo.server'
 import { listProducts } from '../products/products.repo.server'
+import { listCategories } from '../categories/categories.repo.server'
+import { windowsOf } from '../../shared/service-windows'
 import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
 import { getOrderSettings } from '../scheduling/order-settings.repo.server'
 import { getWhatsappNumber } from '../settings/settings.repo.server'
-
-const MENU = new Set<string>(MENU_CATEGORIES)
 
 /**
  * What the landing page shows: the products of the three menu tabs (already in menu order;
@@ -18,16 +17,21 @@ const MENU = new Set<string>(MENU_CATEGORIES)
  * hours and whether orders are taken at `now`, and the sauces and extras the drawer offers.
  */
 export async function loadLandingData(ctx: AppContext, now: Date): Promise<LandingData> {
-  const [allProducts, allZones, hours, whatsappNumber, orderSettings, ingredients] = await Promise.all([
+  const [allProducts, allZones, hours, whatsappNumber, orderSettings, ingredients, allCategories] = await Promise.all([
     listProducts(ctx.db),
     listZones(ctx.db),
     getOpeningHours(ctx.db),
     getWhatsappNumber(ctx.db, ctx.config.defaultWhatsappNumber),
     getOrderSettings(ctx.db),
     listIngredients(ctx.db),
+    listCategories(ctx.db),
   ])
-  const products: StoreProduct[] = allProducts
-    .filter((p) => MENU.has(p.category))
+  // The tabs: the visible categories in display order (issue #31; the SPEC's three by default).
+  const visible = allCategories.filter((c) => c.visible)
+  const bySlug = new Map(visible.map((c) => [c.slug, c]))
+  const categories = visible.map((c) => ({ slug: c.slug, name: c.name, whenUnavailable: c.whenUnavailable }))
+  const products: (StoreProduct & StoreProductWindows)[] = allProducts
+    .filter((p) => bySlug.has(p.category))
     .map((p) => ({
       id: p.id,
       name: p.name,
@@ -40,6 +44,11 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
       availableSauces: p.availableSauces,
       baseIngredientIds: p.baseIngredientIds,
       extraIngredientIds: p.extraIngredientIds,
+      // Only when the dish has hours: the page stays as light as before for the rest.
+      ...(() => {
+        const windows = windowsOf(p, bySlug.get(p.category))
+        return windows.length ? { windows } : {}
+      })(),
     }))
   const zones = allZones
     .filter((zone) => zone.available)
@@ -47,5 +56,5 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
   const shown = (type: Ingredient['type']): ShowcaseItem[] =>
     ingredients.filter((i) => i.type === type && i.available).map((i) => ({ id: i.id, name: i.name, description: i.description, image: i.image, price: i.price }))
   const showcase = { sauces: shown('salsa'), extras: shown('extra') }
-  return { products, whatsappNumber, zones, hours, status: storeStatus(hours, now), orderSettings, showcase }
+  return { products, categories, whatsappNumber, zones, hours, status: storeStatus(hours, now), orderSettings, showcase }
 }

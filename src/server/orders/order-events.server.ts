@@ -58,6 +58,8 @@ export type StreamOptions = {
   only?: (event: OrderEvent) => boolean
   /** Ends the stream right after this event is sent (a final status: nothing more will come). */
   endAfter?: (event: OrderEvent) => boolean
+  /** What the `data:` line says (default: the event); the storefront's stream says nothing of the order. */
+  data?: (event: OrderEvent) => string
   /** Called once when the stream ends, for whatever reason. */
   onEnd?: () => void
 }
@@ -170,7 +172,7 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
           unsubscribe = subscribe({
             send: (event) => {
               if (options.only && !options.only(event)) return
-              write(`event: ${ORDER_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`)
+              write(`event: ${ORDER_EVENT_NAME}\ndata: ${options.data ? options.data(event) : JSON.stringify(event)}\n\n`)
               if (options.endAfter?.(event)) end()
             },
             close: () => end(),

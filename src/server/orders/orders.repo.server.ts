@@ -231,7 +231,7 @@ export const posLinesTotal = (items: OrderData['items']) => items.reduce((sum, i
  * as before; it takes the next number of the same sequence as the storefront's.
  */
 
-export async function createPosOrder(db: Db, data: OrderData, now?: Date, options: Pick<InsertOrderOptions, 'by' | 'engine'> = {}): Promise<Order> {
+export async function createPosOrder(db: Db, data: OrderData, now?: Date, options: Pick<InsertOrderOptions, 'by' | 'engine' | 'underLock'> = {}): Promise<Order> {
   const items = data.items.map((item) => ({ ...item, lineTotal: item.price * item.quantity }))
   const total = posLinesTotal(data.items)
   return insertOrder(

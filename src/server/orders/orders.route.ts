@@ -15,6 +15,10 @@ import { routeContract } from '../http/route-contract.server'
 import { type Principal, principalOf } from '../access/principal.server'
 import { getOrderSettings } from '../scheduling/order-settings.repo.server'
 import type { OrderEvents } from './order-events.server'
+import { demandOf, limitsOf, portionDay, portionsRefusal } from '../portions/portions.repo.server'
+import { productsByIds } from '../products/products.repo.server'
+import { categoriesOfProducts } from '../categories/categories.repo.server'
+import { orderMinute, orderWindowsRefusal } from '../../shared/service-windows'
 import { createPosOrder, listOrders, posLinesTotal, moveOrderStatus, summarizeOrders } from './orders.repo.server'
 
 const NOT_FOUND = 'Pedido no encontrado'
@@ -93,7 +97,35 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
           const message = `El total (${formatQ(body.total)}) no coincide con la suma de las líneas (${formatQ(linesTotal)})`
           throw new HttpError(400, message, [{ path: 'total', message }])
         }
-        const order = await createPosOrder(ctx.db, body, new Date(now()), { by: principalName(principalOf(request)), engine: ctx.store.engine })
+        const at = new Date(now())
+        // A line naming a productId outside its hours (issue #31) is refused like the checkout's (409);
+        // free-text lines are the cashier's business.
+        const named = body.items.flatMap((item) => (item.productId ? [item.productId] : []))
+        if (named.length && body.status !== 'cancelled') {
+          const [products, categories, settings] = await Promise.all([productsByIds(ctx.db, named), categoriesOfProducts(ctx.db, named), getOrderSettings(ctx.db)])
+          const outside = orderWindowsRefusal(body.items, products, categories, orderMinute({ now: at, settings }))
+          if (outside) {
+            ctx.telemetry.orderRefused('window')
+            throw new HttpError(409, outside)
+          }
+        }
+        // Portions per day count the point of sale's lines too (those naming a productId), and the
+        // cashier is refused like the storefront (409): "never oversold" (issue #31), and a portion
+        // the kitchen does not have cannot be handed over however the order came in; the cashier
+        // sees what is left and tells the customer at once. Counted under the order's lock; an
+        // order without limited products keeps the one statement.
+        const demand = body.status === 'cancelled' ? [] : demandOf(body.items, await limitsOf(ctx.db, body.items.flatMap((item) => (item.productId ? [item.productId] : []))))
+        const underLock =
+          demand.length === 0
+            ? undefined
+            : async (locked: Db) => {
+                const refusal = await portionsRefusal(locked, demand, portionDay(null, at), at)
+                if (refusal) {
+                  ctx.telemetry.orderRefused('portions')
+                  throw new HttpError(409, refusal)
+                }
+              }
+        const order = await createPosOrder(ctx.db, body, at, { by: principalName(principalOf(request)), engine: ctx.store.engine, underLock })
         ctx.telemetry.orderPlaced('pos')
         await events.publish('created', order)
         set.status = 201
@@ -105,7 +137,7 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
         response: { 201: orderSchema },
         detail: {
           summary: 'Registrar un pedido de punto de venta',
-          description: 'El total es la suma de las líneas (precio × cantidad); un `total` enviado que no coincide: 400.',
+          description: 'El total es la suma de las líneas (precio × cantidad); un `total` enviado que no coincide: 400. Las líneas con `productId` de un producto con porciones por día las consumen: más de lo que queda hoy, 409.',
           tags,
         },
       },

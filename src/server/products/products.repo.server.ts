@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely'
-import { type ProductCategory, compareMenuOrder } from '../../shared/menu'
+import { type Selectable, sql } from 'kysely'
+import { PRODUCT_CATEGORIES, type ProductCategory, compareMenuOrder } from '../../shared/menu'
+import { windowsFrom } from '../categories/categories.repo.server'
 import type { Product, ProductData } from '../../shared/schemas'
 import type { Db } from '../db/database.server'
 import { asNumber, flag, idsFrom } from '../db/rows.server'
@@ -9,7 +10,7 @@ export const toProduct = (r: Selectable<ProductsTable>): Product => ({
   id: r.id,
   name: r.name,
   description: r.description,
-  category: r.category,
+  category: r.menu_category ?? r.category,
   price: r.price,
   priceGrande: r.price_grande,
   sauce: r.sauce,
@@ -19,21 +20,46 @@ export const toProduct = (r: Selectable<ProductsTable>): Product => ({
   availableSauces: idsFrom(r.available_sauces),
   baseIngredientIds: idsFrom(r.base_ingredient_ids),
   extraIngredientIds: idsFrom(r.extra_ingredient_ids),
+  windows: r.windows == null ? null : windowsFrom(r.windows),
+  dailyLimit: r.daily_limit ?? null,
 })
 
 /** The query of GET /api/products (the fast path runs it compiled at build time: db/startup-reads.server.ts). */
-export const productListQuery = (db: Db) => db.selectFrom('products').selectAll()
+export const productListQuery = (db: Db) =>
+  db
+    .selectFrom('products')
+    .selectAll()
+    // The category's place on the menu (issue #31: the owner orders the categories).
+    .select(
+      sql<number | null>`(SELECT display_order FROM categories WHERE categories.slug = COALESCE(products.menu_category, products.category))`.as(
+        'category_order',
+      ),
+    )
 
-/** Rows of productListQuery as the menu: in menu order (the one comparator in shared/menu.ts). */
-export const productsFromRows = (rows: Selectable<ProductsTable>[]): Product[] => rows.map(toProduct).sort(compareMenuOrder)
+/** A product row with its category's display order (productListQuery). */
+export type MenuRow = Selectable<ProductsTable> & { category_order?: number | null }
+
+/**
+ * Rows as the menu: the categories' display order (then slug), then the product's display
+ * order, then id (the one comparator in shared/menu.ts within a category).
+ */
+export const productsFromRows = (rows: MenuRow[]): Product[] =>
+  rows
+    .map((r) => ({ p: toProduct(r), rank: r.category_order == null ? Number.MAX_SAFE_INTEGER : Number(r.category_order) }))
+    .sort((a, b) => a.rank - b.rank || (a.p.category < b.p.category ? -1 : a.p.category > b.p.category ? 1 : 0) || compareMenuOrder(a.p, b.p))
+    .map((x) => x.p)
 
 /** Every product, available or not, in menu order. */
 export async function listProducts(db: Db): Promise<Product[]> {
   return productsFromRows(await productListQuery(db).execute())
 }
 
-export async function listProductsByCategory(db: Db, category: ProductCategory): Promise<Product[]> {
-  const rows = await db.selectFrom('products').selectAll().where('category', '=', category).execute()
+export async function listProductsByCategory(db: Db, category: string): Promise<Product[]> {
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where((eb) => eb.or([eb('menu_category', '=', category), eb.and([eb('menu_category', 'is', null), eb('category', '=', category as ProductCategory)])]))
+    .execute()
   return rows.map(toProduct).sort(compareMenuOrder)
 }
 
@@ -54,12 +80,17 @@ export async function countProducts(db: Db): Promise<number> {
   return asNumber(row?.n)
 }
 
+const isLegacy = (slug: string): slug is ProductCategory => (PRODUCT_CATEGORIES as readonly string[]).includes(slug)
+const categoryColumns = (slug: string): { category: ProductCategory; menu_category: string | null } =>
+  isLegacy(slug) ? { category: slug, menu_category: null } : { category: 'extras', menu_category: slug }
+
 const dedupe = (ids: number[]) => JSON.stringify([...new Set(ids)])
 
 const columns = (p: ProductData) => ({
   name: p.name,
   description: p.description,
-  category: p.category,
+  // One of the four the old CHECK allows, or 'extras' with the real slug beside it (migration 010 / 006).
+  ...categoryColumns(p.category),
   price: p.price,
   price_grande: p.priceGrande,
   sauce: p.sauce,
@@ -69,6 +100,8 @@ const columns = (p: ProductData) => ({
   available_sauces: dedupe(p.availableSauces),
   base_ingredient_ids: dedupe(p.baseIngredientIds),
   extra_ingredient_ids: dedupe(p.extraIngredientIds),
+  daily_limit: p.dailyLimit,
+  windows: p.windows === null ? null : JSON.stringify(p.windows),
 })
 
 export async function createProduct(db: Db, data: ProductData): Promise<Product> {

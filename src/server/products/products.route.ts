@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import { z } from 'zod'
-import { PRODUCT_CATEGORIES, type ProductData, idParam, productAvailabilityInputSchema, productInputSchema } from '../../shared/schemas'
+import { type ProductData, categorySlugSchema, idParam, productAvailabilityInputSchema, productInputSchema } from '../../shared/schemas'
 import { deletedSchema, productSchema } from '../../shared/schemas/responses'
 import type { AppContext } from '../context.server'
 import { type Db, inTransaction, lockMenuWrites } from '../db/database.server'
@@ -8,6 +8,7 @@ import { cachedJson } from '../cache/cached-json.server'
 import { HttpError, MESSAGES, notFound } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import { missingIngredientIds } from '../ingredients/ingredients.repo.server'
+import { categoryExists } from '../categories/categories.repo.server'
 import {
   createProduct,
   deleteProduct,
@@ -20,8 +21,13 @@ import {
 
 const NOT_FOUND = 'Producto no encontrado'
 
-/** Any product category (the menu tabs use the first three; 'extras' is valid too). */
-export const productCategoryParam = z.object({ category: z.enum(PRODUCT_CATEGORIES, { error: 'Categoría inválida' }) })
+/** Any category's slug (issue #31); one that does not exist is 400 'Categoría inválida' too. */
+export const productCategoryParam = z.object({ category: categorySlugSchema })
+
+/** The product's category must exist (issue #31: the owner's categories): 400 otherwise. */
+async function assertCategoryExists(db: Db, data: ProductData) {
+  if (!(await categoryExists(db, data.category))) throw new HttpError(400, MESSAGES.invalidData, [{ path: 'category', message: 'Categoría inválida' }])
+}
 
 /** Every id in the three lists must be an existing ingredient: 400 naming the field otherwise. */
 async function assertIngredientsExist(db: Db, data: ProductData) {
@@ -44,7 +50,10 @@ export const productRoutes = (ctx: AppContext) =>
       response: z.array(productSchema),
       detail: { summary: 'Menú completo', description: 'Todos los productos, en el orden del menú. Respuesta en caché, con ETag.', tags },
     })
-    .get('/category/:category', ({ request, params }) => cachedJson(ctx, request, () => listProductsByCategory(ctx.db, params.category)), {
+    .get('/category/:category', async ({ request, params }) => {
+      if (!(await categoryExists(ctx.db, params.category))) throw new HttpError(400, MESSAGES.invalidData, [{ path: 'category', message: 'Categoría inválida' }])
+      return cachedJson(ctx, request, () => listProductsByCategory(ctx.db, params.category))
+    }, {
       access: 'public',
       params: productCategoryParam,
       response: z.array(productSchema),
@@ -65,6 +74,7 @@ export const productRoutes = (ctx: AppContext) =>
         // The ingredient check and the write in one transaction: an ingredient deleted in between cannot slip in.
         const product = await inTransaction(ctx.db, async (trx) => {
           await lockMenuWrites(trx)
+          await assertCategoryExists(trx, body)
           await assertIngredientsExist(trx, body)
           return createProduct(trx, body)
         })
@@ -79,6 +89,7 @@ export const productRoutes = (ctx: AppContext) =>
         inTransaction(ctx.db, async (trx) => {
           await lockMenuWrites(trx)
           if (!(await getProduct(trx, params.id))) throw notFound(NOT_FOUND)
+          await assertCategoryExists(trx, body)
           await assertIngredientsExist(trx, body)
           const product = await updateProduct(trx, params.id, body)
           if (!product) throw notFound(NOT_FOUND)

@@ -1,5 +1,8 @@
 import { Elysia } from 'elysia'
 import { slotsOn } from '../../shared/order-slots'
+import { markOutsideWindows } from '../../shared/service-windows'
+import { productsByIds } from '../products/products.repo.server'
+import { categoriesOfProducts } from '../categories/categories.repo.server'
 import { orderSlotsQuerySchema } from '../../shared/schemas'
 import { orderSlotsSchema } from '../../shared/schemas/responses'
 import { isoToZoned } from '../../shared/store-hours'
@@ -22,8 +25,16 @@ export const orderSlotsRoutes = (ctx: AppContext, now: () => number = Date.now) 
       set.headers['cache-control'] = 'no-store'
       const at = new Date(now())
       const date = query.date ?? isoToZoned(at.toISOString()).slice(0, 10)
-      const [hours, settings, taken] = await Promise.all([getOpeningHours(ctx.db), getOrderSettings(ctx.db), bookedOn(ctx.db, date)])
-      return { date, slots: slotsOn(date, { hours, settings, now: at, taken }) }
+      const ids = query.products ?? []
+      const [hours, settings, taken, products, categories] = await Promise.all([
+        getOpeningHours(ctx.db),
+        getOrderSettings(ctx.db),
+        bookedOn(ctx.db, date),
+        productsByIds(ctx.db, ids),
+        categoriesOfProducts(ctx.db, ids),
+      ])
+      // `products`: a time outside any of those products' hours is not available (issue #31).
+      return { date, slots: markOutsideWindows(date, slotsOn(date, { hours, settings, now: at, taken }), [...products.values()], categories) }
     },
     {
       access: 'public',
@@ -31,7 +42,7 @@ export const orderSlotsRoutes = (ctx: AppContext, now: () => number = Date.now) 
       response: orderSlotsSchema,
       detail: {
         summary: 'Horarios para programar un pedido',
-        description: 'Inicios de horario dentro del horario de atención, desde ahora + el tiempo de preparación, hasta los días de anticipación; un horario lleno sale con available: false. Programación apagada: ninguno.',
+        description: 'Inicios de horario dentro del horario de atención, desde ahora + el tiempo de preparación, hasta los días de anticipación; un horario lleno sale con available: false. Programación apagada: ninguno. Con `products=1,5`, un horario fuera del horario de servicio de alguno de esos productos (p. ej. desayunos de 7:00 a 11:00) sale con available: false.',
         tags: ['Pedidos programados'],
       },
     },

@@ -1,5 +1,6 @@
 export * from './fields'
 export * from './product'
+export * from './category'
 export * from './ingredient'
 export * from './zone'
 export * from './setting'

@@ -34,7 +34,18 @@ export const rushInputSchema = z.object({
 })
 
 /** GET /api/order-slots?date=YYYY-MM-DD (today when absent). */
-export const orderSlotsQuerySchema = z.object({ date: calendarDate().optional() })
+export const orderSlotsQuerySchema = z.object({
+  date: calendarDate().optional(),
+  /** "1,5": the cart's products; a time outside any of their service windows is unavailable (issue #31). */
+  // "1,5" (Elysia's query parser may already have split it: an array of "1" and "5").
+  products: z
+    .union([z.string(), z.array(z.string())])
+    .transform((s) => [s].flat().join(','))
+    .pipe(z.string().regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'Productos inválidos: ids separados por comas'))
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .optional()
+    .describe('Ids de los productos del carrito, separados por comas'),
+})
 
 /** "YYYY-MM-DDTHH:MM" as the checkout sends it (whether it is a slot is the server's rule). */
 export const scheduledForSchema = z

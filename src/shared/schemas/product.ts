@@ -1,13 +1,12 @@
 import { z } from 'zod'
-import { PRODUCT_CATEGORIES } from '../menu'
-import { idList, imageUrl, money, optionalMoney, optionalText, orderNumber, text } from './fields'
+import { categorySlugSchema, serviceWindowsSchema } from './category'
+import { idList, imageUrl, money, optionalMoney, optionalText, optionalWholeNumber, orderNumber, text } from './fields'
 
 // The lists live in shared/menu.ts (no zod there: it ships in the landing bundle).
 export { MENU_CATEGORIES, PRODUCT_CATEGORIES, type MenuCategory, type ProductCategory } from '../menu'
 
-export const productCategorySchema = z.enum(PRODUCT_CATEGORIES, {
-  error: (issue) => (issue.input === undefined ? 'Este campo es obligatorio' : 'Categoría inválida'),
-})
+/** Any category's slug (issue #31: the owner's categories); the server checks that it exists (400 'Categoría inválida'). */
+export const productCategorySchema = categorySlugSchema
 
 /** Product creation / update body (the admin form uses the same schema). */
 export const productInputSchema = z.object({
@@ -23,6 +22,10 @@ export const productInputSchema = z.object({
   availableSauces: idList(),
   baseIngredientIds: idList(),
   extraIngredientIds: idList(),
+  /** Service windows of its own (issue #31), replacing its category's; null: the category's. */
+  windows: serviceWindowsSchema.nullable().default(null),
+  /** Portions per day: at most this many units in one restaurant day's orders (not cancelled); null: no limit. */
+  dailyLimit: optionalWholeNumber(1, 10_000, 'De 1 a 10000 porciones por día, o vacío para no poner límite').default(null),
 })
 export type ProductInput = z.input<typeof productInputSchema>
 export type ProductData = z.output<typeof productInputSchema>

@@ -136,6 +136,11 @@ export const orderSettingsSchema = z.object({
 })
 
 /** GET /api/order-slots */
+/** GET /api/menu/remaining: the portions left today of each product limited per day (the others are absent). */
+export const menuRemainingSchema = z
+  .record(z.string().regex(/^\d+$/), z.number().int().min(0))
+  .describe('Por id de producto (como texto), las porciones que quedan hoy; solo los productos con porciones por día')
+
 export const orderSlotsSchema = z.object({
   date: z.string().describe('AAAA-MM-DD, hora del restaurante'),
   slots: z.array(z.object({ time: z.string().describe('HH:MM'), available: z.boolean().describe('false: ya está lleno') })),

@@ -30,6 +30,8 @@ describe('product schema', () => {
       availableSauces: [],
       baseIngredientIds: [],
       extraIngredientIds: [],
+      dailyLimit: null,
+      windows: null,
     })
   })
   test('blank medium price becomes 0', () => {
@@ -61,8 +63,10 @@ describe('product schema', () => {
       expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, 'Este campo es obligatorio']])
     }
   })
-  test('unknown category refused; image must be an upload, /images path or http(s) URL', () => {
-    expect(productInputSchema.safeParse({ ...product, category: 'tacos' }).success).toBe(false)
+  test('a malformed category refused (an unknown slug is the server 400); image must be an upload, /images path or http(s) URL', () => {
+    expect(productInputSchema.safeParse({ ...product, category: 'Tacos!' }).success).toBe(false)
+    expect(productInputSchema.safeParse({ ...product, category: 'x' }).success).toBe(false)
+    expect(productInputSchema.parse({ ...product, category: 'desayunos' }).windows).toBeNull()
     expect(productInputSchema.safeParse({ ...product, image: 'javascript:alert(1)' }).success).toBe(false)
     expect(productInputSchema.parse({ ...product, image: '/uploads/abc-1.png' }).image).toBe('/uploads/abc-1.png')
   })

@@ -8,12 +8,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { parseCart } from '../../shared/cart'
 import { INFO_REQUEST_TEXT } from '../../shared/order-text'
 import { App } from './app'
-import type { LandingData } from '../../shared/landing-data'
+import { DEFAULT_MENU_TABS, type LandingData } from '../../shared/landing-data'
 import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-slots'
 import { horchata, plate } from './test/fixtures'
 
 const data: LandingData = {
   products: [plate(), horchata],
+  categories: DEFAULT_MENU_TABS,
   whatsappNumber: '50212345678',
   zones: [],
   hours: null,

@@ -14,6 +14,7 @@ import type { DrawerTarget } from './customize-options'
 import type { LandingData, StoreProduct } from '../../shared/landing-data'
 import type { PageBodyProps } from './page-body'
 import { useStoreStatus } from './use-store-status'
+import { startRemaining } from './remaining-store'
 
 /** Overlays come in a separate chunk (see overlays.tsx), fetched once. */
 let overlays: Promise<typeof import('./overlays')> | null = null
@@ -84,6 +85,9 @@ export function App({ data }: { data: LandingData }) {
     () => (readCart().length > 0 ? openCart() : openChat(data.whatsappNumber, EMPTY_ORDER_TEXT)),
     [openCart, data.whatsappNumber],
   )
+
+  // Portions left today (issue #31): after hydration, then live (remaining-store.ts).
+  useEffect(() => startRemaining(), [])
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { addItem, emptyCart } from '../../shared/cart'
-import { unavailableReason } from './cart-availability'
+import { portionsReason, unavailableReason } from './cart-availability'
 import { BASE, EXTRAS, horchata, plate, SAUCES } from './test/fixtures'
 
 const ingredients = { salsa: SAUCES, base: BASE, extra: EXTRAS }
@@ -24,5 +24,19 @@ describe('unavailableReason', () => {
   test('its sauce or an extra switched off (the public lists leave them out)', () => {
     expect(unavailableReason(dish!, [plate()], { ...ingredients, salsa: SAUCES.slice(1) })).toBe('La Salsa Verde ya no está disponible. Quítalo y arma tu plato de nuevo.')
     expect(unavailableReason(dish!, [plate()], { ...ingredients, extra: EXTRAS.slice(1) })).toBe('El extra Aguacate ya no está disponible. Quítalo y arma tu plato de nuevo.')
+  })
+})
+
+describe('portionsReason (portions per day)', () => {
+  const two = { ...drink!, quantity: 2 }
+  test('no limit, or enough left: none', () => {
+    expect(portionsReason(two, [two, dish!], null)).toBeNull()
+    expect(portionsReason(two, [two, dish!], { [String(dish!.product.id)]: 0 })).toBeNull()
+    expect(portionsReason(two, [two], { [String(horchata.id)]: 2 })).toBeNull()
+  })
+  test('more than what is left, its lines added up; none left', () => {
+    expect(portionsReason(two, [two, { ...drink!, quantity: 1 }], { [String(horchata.id)]: 2 })).toBe('Solo quedan 2 hoy. Baja la cantidad para continuar.')
+    expect(portionsReason(two, [two], { [String(horchata.id)]: 1 })).toBe('Solo queda 1 hoy. Baja la cantidad para continuar.')
+    expect(portionsReason(two, [two], { [String(horchata.id)]: 0 })).toBe('Agotado por hoy. Quítalo para continuar.')
   })
 })

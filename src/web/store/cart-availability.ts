@@ -22,3 +22,17 @@ export function unavailableReason(line: CartItem, menu: readonly StoreProduct[] 
   const gone = c.addedExtras.find((extra) => !ingredients.extra.some((e) => e.id === extra.id))
   return gone ? `El extra ${gone.name} ya no está disponible. Quítalo y arma tu plato de nuevo.` : null
 }
+
+/**
+ * A line asking more of a product limited per day than is left today (issue #31): its lines
+ * in the cart are added up, as the server counts them. Flagged before sending; the server
+ * refuses it anyway (409 'Solo quedan 2 … hoy').
+ */
+export function portionsReason(line: CartItem, cart: readonly CartItem[], remaining: Readonly<Record<string, number>> | null): string | null {
+  const left = remaining?.[String(line.product.id)]
+  if (left === undefined) return null
+  if (left <= 0) return 'Agotado por hoy. Quítalo para continuar.'
+  const units = cart.reduce((sum, other) => (other.product.id === line.product.id ? sum + other.quantity : sum), 0)
+  if (units <= left) return null
+  return `${left === 1 ? 'Solo queda 1' : `Solo quedan ${left}`} hoy. Baja la cantidad para continuar.`
+}

@@ -3,7 +3,7 @@
  * back from the page to hydrate.
  */
 import type { StoreStatus } from '../../shared/store-hours'
-import { type LandingData, PAGE_DATA_ID } from '../../shared/landing-data'
+import { DEFAULT_MENU_TABS, type LandingData, PAGE_DATA_ID } from '../../shared/landing-data'
 import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-slots'
 
 const NO_SHOWCASE: LandingData['showcase'] = { sauces: [], extras: [] }
@@ -13,13 +13,14 @@ const ALWAYS_OPEN: StoreStatus = { open: true, state: 'open', message: 'Abierto'
 
 /** Client side: the embedded data, or an empty page state if it is missing or unreadable. */
 export function readPageData(doc: Document): LandingData {
-  const fallback: LandingData = { products: null, whatsappNumber: '', zones: [], hours: null, status: ALWAYS_OPEN, orderSettings: DEFAULT_ORDER_SETTINGS, showcase: NO_SHOWCASE }
+  const fallback: LandingData = { products: null, categories: DEFAULT_MENU_TABS, whatsappNumber: '', zones: [], hours: null, status: ALWAYS_OPEN, orderSettings: DEFAULT_ORDER_SETTINGS, showcase: NO_SHOWCASE }
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent
   if (!text) return fallback
   try {
     const data = JSON.parse(text) as Partial<LandingData>
     return {
       products: Array.isArray(data.products) ? data.products : null,
+      categories: Array.isArray(data.categories) && data.categories.length ? data.categories : DEFAULT_MENU_TABS,
       whatsappNumber: typeof data.whatsappNumber === 'string' ? data.whatsappNumber : '',
       zones: Array.isArray(data.zones) ? data.zones : [],
       hours: typeof data.hours === 'object' ? data.hours : null,

@@ -20,6 +20,8 @@ export const CHAT_NUMBER_KEY = keyOf(api.settings({ key: 'whatsapp_number' }))
 export const ORDERS_KEY = keyOf(api.orders)
 
 export const productsQuery = () => apiQuery(api.products, (n) => n.get())
+/** GET /api/categories: the owner's menu categories (issue #31). */
+export const categoriesQuery = () => apiQuery(api.categories, (n) => n.get())
 export const ingredientsQuery = () => apiQuery(api.ingredients, (n) => n.get())
 export const zonesQuery = () => apiQuery(api['coverage-zones'], (n) => n.get())
 export const apiKeysQuery = () => apiQuery(api.admin['api-keys'], (n) => n.get())

@@ -8,7 +8,8 @@ import type { OpeningHours, StoreStatus } from '../../../shared/store-hours'
 import { Button, buttonVariants } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '../../ui/sheet'
-import { unavailableReason } from '../cart-availability'
+import { portionsReason, unavailableReason } from '../cart-availability'
+import { refreshRemaining, useRemaining } from '../remaining-store'
 import { cartActions, useCart } from '../cart-store'
 import { checkoutDetailsActions, useCheckoutDetails } from '../checkout-details-store'
 import { rememberOrder } from '../recent-orders-store'
@@ -40,7 +41,10 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
   const details = useCheckoutDetails()
   // Sauces and extras switched off since a plate was added: the public lists leave them out.
   const ingredients = useIngredients(open && cart.some((line) => line.customization))
-  const reasons = new Map(cart.map((line) => [lineKey(line), unavailableReason(line, menu, ingredients.status === 'ready' ? ingredients.data : null)]))
+  const remaining = useRemaining()
+  const reasons = new Map(
+    cart.map((line) => [lineKey(line), unavailableReason(line, menu, ingredients.status === 'ready' ? ingredients.data : null) ?? portionsReason(line, cart, remaining)]),
+  )
   const blockedLines = [...reasons.values()].filter(Boolean).length
   const [attempted, setAttempted] = useState(false)
   const [sending, setSending] = useState(false)
@@ -86,6 +90,8 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
     setSending(true)
     void placeOrder({ cart, details, zones, whatsappNumber }).then((outcome) => {
       setSending(false)
+      // What is left changed (a refusal for portions, or this order's own units): ask again.
+      if (remaining) refreshRemaining()
       if (outcome.kind === 'refused') return setRefusal(outcome.message)
       if (outcome.kind === 'recorded') {
         rememberOrder(outcome.order) // 'Tus pedidos', on this device
@@ -131,7 +137,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
                   <CartLine key={lineKey(line)} line={line} unavailable={reasons.get(lineKey(line)) ?? null} />
                 ))}
               </ul>
-              <WhenPicker settings={orderSettings} hours={hours} status={status} zone={zone} scheduledFor={details.scheduledFor} onChange={onWhen} />
+              <WhenPicker settings={orderSettings} hours={hours} status={status} zone={zone} scheduledFor={details.scheduledFor} productIds={cart.map((line) => line.product.id)} onChange={onWhen} />
               <CheckoutForm details={details} zones={zones} subtotal={subtotal} problems={problems} onChange={checkoutDetailsActions.update} />
             </div>
             <SheetFooter className="gap-2 border-t border-border bg-card">
@@ -161,8 +167,8 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
                     : closedNow
                     ? `${status.message}. Tu pedido se queda guardado aquí.`
                     : blockedLines === 1
-                      ? 'Quita el producto marcado para poder ordenar.'
-                      : 'Quita los productos marcados para poder ordenar.'}
+                      ? 'Corrige el producto marcado para poder ordenar.'
+                      : 'Corrige los productos marcados para poder ordenar.'}
                 </p>
               )}
               <Button variant="success" size="lg" onClick={send} disabled={sending || blocked} aria-describedby={blocked ? 'checkout-blocked' : undefined}>

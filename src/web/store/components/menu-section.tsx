@@ -1,23 +1,48 @@
+import { useEffect, useState } from 'react'
 import type { Size } from '../../../shared/cart'
-import { CATEGORY_LABELS, MENU_CATEGORIES, type MenuCategory } from '../../../shared/menu'
+import { type OrderSettings } from '../../../shared/order-slots'
+import { inWindows, orderMinute, windowsLabel } from '../../../shared/service-windows'
 import { cn } from '../../ui/cn'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
-import type { StoreProduct } from '../../../shared/landing-data'
+import { DEFAULT_MENU_TABS, type MenuTab, type StoreProduct, type StoreProductWindows } from '../../../shared/landing-data'
 import { ProductCard } from './product-card'
 import { ProductSkeleton } from './product-skeleton'
 
 /** SPEC: 3 columns on large screens, 4 for bebidas; as many skeletons while loading. */
-const COLUMNS: Record<MenuCategory, 3 | 4> = { chilaquiles: 3, bebidas: 4, postres: 3 }
+const columnsOf = (slug: string): 3 | 4 => (slug === 'bebidas' ? 4 : 3)
+
+/**
+ * The wall-clock minute an order placed now is for (now + preparation), or null before
+ * hydration: the server's HTML and the first render agree (decision 017), then the clock
+ * decides which dishes are outside their hours, once a minute.
+ */
+function useOrderMinute(settings: OrderSettings | undefined): number | null {
+  const [minute, setMinute] = useState<number | null>(null)
+  useEffect(() => {
+    if (!settings) return
+    const tick = () => setMinute(orderMinute({ now: new Date(), settings }))
+    tick()
+    const timer = setInterval(tick, 30_000)
+    return () => clearInterval(timer)
+  }, [settings])
+  return minute
+}
 const GRID = { 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const
 
 type Props = {
   /** null while the menu has not arrived yet. */
-  products: StoreProduct[] | null
+  products: (StoreProduct & StoreProductWindows)[] | null
+  /** The tabs: the visible categories in display order (the SPEC's three by default). */
+  categories?: MenuTab[]
+  /** For the time an order placed now is for (a dish's hours, issue #31). */
+  orderSettings?: OrderSettings
   onAdd: (product: StoreProduct, size: Size) => void
   onViewImage: (product: StoreProduct) => void
 }
 
-export function MenuSection({ products, onAdd, onViewImage }: Props) {
+export function MenuSection({ products, categories = DEFAULT_MENU_TABS, orderSettings, onAdd, onViewImage }: Props) {
+  const at = useOrderMinute(orderSettings)
+  const first = categories[0]?.slug ?? 'chilaquiles'
   return (
     <section id="menu" aria-labelledby="menu-title" className="scroll-mt-16 py-14">
       <div className="mx-auto max-w-6xl px-4">
@@ -25,24 +50,27 @@ export function MenuSection({ products, onAdd, onViewImage }: Props) {
           <h2 id="menu-title" className="font-display text-4xl font-bold">Nuestro Menú</h2>
           <p className="mt-2 text-muted-foreground">Escoge tu plato, tu tamaño y tu salsa.</p>
         </div>
-        <Tabs defaultValue="chilaquiles">
-          <div className="flex justify-center">
-            <TabsList aria-label="Categorías del menú">
-              {MENU_CATEGORIES.map((tab) => (
-                <TabsTrigger key={tab} value={tab}>
-                  {CATEGORY_LABELS[tab]}
+        <Tabs defaultValue={first}>
+          {/* Centred while the tabs fit; more tabs than a phone's width scroll sideways from the first (issue #31). */}
+          <div className="-mx-4 flex overflow-x-auto px-4">
+            <TabsList aria-label="Categorías del menú" className="mx-auto shrink-0">
+              {categories.map((tab) => (
+                <TabsTrigger key={tab.slug} value={tab.slug}>
+                  {tab.name}
                 </TabsTrigger>
               ))}
             </TabsList>
           </div>
-          {MENU_CATEGORIES.map((tab) => {
-            const items = products?.filter((p) => p.category === tab) ?? null
-            const columns = COLUMNS[tab]
+          {categories.map(({ slug: tab, name, whenUnavailable }) => {
+            // Outside its hours (after hydration): 'hide' leaves the dish out, 'show' keeps it, not addable.
+            const outside = (p: StoreProductWindows) => at !== null && !!p.windows?.length && !inWindows(p.windows, at)
+            const items = products?.filter((p) => p.category === tab && !(whenUnavailable === 'hide' && outside(p))) ?? null
+            const columns = columnsOf(tab)
             return (
               // forceMount keeps every category in the server HTML: without JS a <noscript> style
               // in the document shows all panels, so the whole menu is readable.
               <TabsContent key={tab} value={tab} forceMount>
-                <h3 data-category-title className="sr-only">{CATEGORY_LABELS[tab]}</h3>
+                <h3 data-category-title className="sr-only">{name}</h3>
                 {items === null ? (
                   <ul className={cn('grid gap-5', GRID[columns])} aria-label="Cargando productos" aria-busy="true">
                     {Array.from({ length: columns }, (_, i) => (
@@ -50,12 +78,19 @@ export function MenuSection({ products, onAdd, onViewImage }: Props) {
                     ))}
                   </ul>
                 ) : items.length === 0 ? (
-                  <p className="py-10 text-center text-muted-foreground">Muy pronto tendremos {CATEGORY_LABELS[tab].toLowerCase()} en el menú.</p>
+                  <p className="py-10 text-center text-muted-foreground">Muy pronto tendremos {name.toLowerCase()} en el menú.</p>
                 ) : (
                   <ul className={cn('grid gap-5', GRID[columns])}>
                     {items.map((product, i) => (
                       <li key={product.id}>
-                        <ProductCard product={product} eager={tab === 'chilaquiles' && i < 1} onAdd={onAdd} onViewImage={onViewImage} />
+                        <ProductCard
+                          product={product}
+                          eager={tab === first && i < 1}
+                          hours={product.windows?.length ? windowsLabel(product.windows) : undefined}
+                          outsideHours={outside(product)}
+                          onAdd={onAdd}
+                          onViewImage={onViewImage}
+                        />
                       </li>
                     ))}
                   </ul>

@@ -21,6 +21,8 @@ type Props = {
   /** The delivery zone chosen, for its time in the estimate; null for pickup. */
   zone: DeliveryZone | null
   scheduledFor: string | null
+  /** The cart's products: only the times that suit every one are offered (issue #31). */
+  productIds?: readonly number[]
   /**
    * `later`: 'Programar' is chosen (while closed it is the only way); `scheduledFor` is its
    * time, null until one is available and picked: the sheet does not send an order for later
@@ -31,7 +33,7 @@ type Props = {
 
 const heading = 'mb-2 font-bold'
 
-export function WhenPicker({ settings, hours, status, zone, scheduledFor, onChange }: Props) {
+export function WhenPicker({ settings, hours, status, zone, scheduledFor, productIds, onChange }: Props) {
   const id = useId()
   const now = new Date()
   const dates = schedulableDates({ hours, settings, now })
@@ -40,7 +42,7 @@ export function WhenPicker({ settings, hours, status, zone, scheduledFor, onChan
   const later = canSchedule && (chosenLater || !status.open)
   const [date, setDate] = useState<string | null>(() => (scheduledFor ? (splitScheduledFor(scheduledFor)?.date ?? null) : null))
   const shownDate = date && dates.includes(date) ? date : (dates[0] ?? null)
-  const slots = useOrderSlots(later ? shownDate : null)
+  const slots = useOrderSlots(later ? shownDate : null, productIds)
 
   // The time shown is always one of the day's available times: the first, until the customer picks another.
   const available = slots.status === 'ready' ? slots.slots.filter((s) => s.available) : []

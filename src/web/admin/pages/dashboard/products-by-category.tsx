@@ -5,8 +5,12 @@ import { Badge } from '@/web/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card'
 import { Skeleton } from '@/web/ui/skeleton'
 import { QueryError } from '../../components/query-state'
+import { useCategories } from '../categorias/use-categories'
 
 export function ProductsByCategory({ query }: { query: UseQueryResult<Product[]> }) {
+  // The owner's categories in menu order (issue #31); the SPEC's four until they arrive.
+  const owned = useCategories().data
+  const groups = owned?.length ? owned.map((c) => ({ slug: c.slug, name: c.name, visible: c.visible })) : PRODUCT_CATEGORIES.map((slug) => ({ slug: slug as string, name: CATEGORY_LABELS[slug], visible: slug !== 'extras' }))
   return (
     <Card>
       <CardHeader>
@@ -23,13 +27,13 @@ export function ProductsByCategory({ query }: { query: UseQueryResult<Product[]>
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <ul className="grid gap-3">
-            {PRODUCT_CATEGORIES.map((category) => {
+            {groups.map(({ slug: category, name, visible }) => {
               const items = (query.data ?? []).filter((p) => p.category === category)
-              if (category === 'extras' && items.length === 0) return null
+              if (!visible && items.length === 0) return null
               return (
                 <li key={category} className="rounded-lg border border-border p-3">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="font-semibold">{CATEGORY_LABELS[category]}</span>
+                    <span className="font-semibold">{name}</span>
                     <Badge variant="muted">
                       {items.length} {items.length === 1 ? 'producto' : 'productos'}
                     </Badge>

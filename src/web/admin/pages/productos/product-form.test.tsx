@@ -72,6 +72,8 @@ describe('ProductForm', () => {
       availableSauces: [],
       baseIngredientIds: [],
       extraIngredientIds: [],
+      dailyLimit: null,
+      windows: null,
     })
   })
 
@@ -85,6 +87,27 @@ describe('ProductForm', () => {
     expect(screen.getByRole('switch', { name: 'Agotado' }).getAttribute('aria-checked')).toBe('false')
     await create()
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Horchata', available: false })
+  })
+
+  test("its own hours: off it follows its category's (null); on, 'Desayunos' hours typed in 24-hour time are sent; a bad time is named", async () => {
+    const onSubmit = renderForm()
+    change('Nombre', 'Chilaquiles Supremos')
+    change('Descripción', 'Con todo')
+    await create()
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ windows: null })
+    fireEvent.click(screen.getByRole('switch', { name: "El de su categoría" }))
+    const days = screen.getByRole('group', { name: 'Días del horario 1' })
+    fireEvent.click(days.querySelectorAll('input')[0] as HTMLInputElement) // domingo off
+    change('Desde', '8')
+    fireEvent.blur(screen.getByLabelText('Desde'))
+    change('Hasta', '1030')
+    fireEvent.blur(screen.getByLabelText('Hasta'))
+    await create()
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ windows: [{ days: [1, 2, 3, 4, 5, 6], from: '08:00', to: '10:30' }] })
+    change('Hasta', 'mañana')
+    await create()
+    expect(onSubmit).toHaveBeenCalledTimes(2)
+    expect(screen.getByTestId('product-windows').textContent).toMatch(/HH:MM|hora/i)
   })
 
   test("one size has a 'Precio'; a large price makes it the medium one; the menu position says which comes first", () => {
@@ -146,6 +169,8 @@ describe('ProductForm', () => {
       availableSauces: [],
       baseIngredientIds: [],
       extraIngredientIds: [],
+      dailyLimit: null,
+      windows: null,
     }
     renderForm(product, true)
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Horchata')
@@ -171,6 +196,8 @@ describe('ProductCard', () => {
     availableSauces: [],
     baseIngredientIds: [],
     extraIngredientIds: [],
+    dailyLimit: null,
+    windows: null,
   }
   test('a sold-out product shows the Agotado badge; an available one does not', () => {
     render(<ProductCard product={{ ...product, available: false }} deleting={false} onEdit={() => {}} onDelete={() => {}} onAvailable={() => {}} />)

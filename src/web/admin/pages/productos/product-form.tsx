@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '@/shared/menu'
 import { productInputSchema, type Ingredient, type Product, type ProductData } from '@/shared/schemas'
 import { NumberField, SelectField, SwitchField, TextareaField, TextField } from '../../components/form/fields'
@@ -8,11 +8,14 @@ import { ImageField } from '../../components/form/image-field'
 import { DialogFormFooter, type SaveProps } from '../../components/form/resource-dialog'
 import { numberText, useSchemaForm } from '../../components/form/use-schema-form'
 import { IngredientPicker } from './ingredient-picker'
+import { ProductWindowsField } from './product-windows-field'
 
 type Props = SaveProps<ProductData> & {
   product: Product | null
   ingredients: Ingredient[]
   ingredientsLoading: boolean
+  /** The owner's categories (GET /api/categories), in menu order; absent: the SPEC's four. */
+  categories?: readonly { slug: string; name: string }[]
 }
 
 /** The three ingredient lists, each a checkbox list of one type of ingredient. */
@@ -23,7 +26,12 @@ const PICKERS = [
 ] as const
 
 /** Product fields, validated with the shared productInputSchema. */
-export function ProductForm({ product, ingredients, ingredientsLoading, saving, onSubmit }: Props) {
+export function ProductForm({ product, ingredients, ingredientsLoading, categories, saving, onSubmit }: Props) {
+  // The category choices: the owner's list (issue #31), else the SPEC's four; a product's own category is always offered.
+  const choices = categories?.length ? categories.map((c) => ({ slug: c.slug, name: c.name })) : PRODUCT_CATEGORIES.map((slug) => ({ slug, name: CATEGORY_LABELS[slug] }))
+  if (product && !choices.some((c) => c.slug === product.category)) choices.push({ slug: product.category, name: product.category })
+  const categoryOptions = choices.map((c) => c.slug)
+  const categoryLabels: Record<string, string> = Object.fromEntries(choices.map((c) => [c.slug, c.name]))
   const form = useSchemaForm(productInputSchema, {
     name: product?.name ?? '',
     description: product?.description ?? '',
@@ -31,12 +39,14 @@ export function ProductForm({ product, ingredients, ingredientsLoading, saving, 
     price: numberText(product?.price),
     priceGrande: numberText(product?.priceGrande),
     displayOrder: numberText(product?.displayOrder),
+    dailyLimit: numberText(product?.dailyLimit),
     available: product?.available ?? true,
     image: product?.image ?? null,
     sauce: product?.sauce ?? null, // not edited here: kept as it is
     availableSauces: product?.availableSauces ?? [],
     baseIngredientIds: product?.baseIngredientIds ?? [],
     extraIngredientIds: product?.extraIngredientIds ?? [],
+    windows: product?.windows ?? null, // its own hours (issue #31), else its category's (edited in Categorías)
   })
   const { control } = form
   const [uploading, setUploading] = useState(false)
@@ -48,10 +58,19 @@ export function ProductForm({ product, ingredients, ingredientsLoading, saving, 
       <TextField control={control} name="name" id="product-name" label="Nombre" />
       <TextareaField control={control} name="description" id="product-description" label="Descripción" rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField control={control} name="category" id="product-category" label="Categoría" options={PRODUCT_CATEGORIES} labels={CATEGORY_LABELS} />
+        <SelectField control={control} name="category" id="product-category" label="Categoría" options={categoryOptions} labels={categoryLabels} />
         <NumberField control={control} name="displayOrder" id="product-order" label="Posición en el menú" hint="Los números más bajos salen primero." min={undefined} placeholder="0" />
         <NumberField control={control} name="price" id="product-price" label={twoSizes ? 'Precio mediano (Q)' : 'Precio (Q)'} placeholder="0" />
         <NumberField control={control} name="priceGrande" id="product-price-grande" label="Precio grande (Q, opcional)" placeholder="Sin tamaño grande" />
+        <NumberField
+          control={control}
+          name="dailyLimit"
+          id="product-daily-limit"
+          label="Porciones por día"
+          hint="Vacío: sin límite. Al llegar a cero sale 'Agotado por hoy' hasta mañana."
+          min={1}
+          placeholder="Sin límite"
+        />
       </div>
       <SwitchField
         control={control}
@@ -61,6 +80,7 @@ export function ProductForm({ product, ingredients, ingredientsLoading, saving, 
         off="Agotado"
         hint="Un producto agotado sigue en el menú, marcado como Agotado, y no se puede pedir."
       />
+      <Controller control={control} name="windows" render={({ field, fieldState }) => <ProductWindowsField value={field.value} onChange={field.onChange} error={fieldState.error} />} />
       <ImageField control={control} name="image" id="product-image" label="Imagen del producto" target="product-image" onUploadingChange={setUploading} />
       {PICKERS.map(({ type, ...picker }) => (
         <IngredientPicker

@@ -12,9 +12,18 @@ import { ProductCard } from './product-card'
 import { ProductDialog } from './product-dialog'
 import { sortProducts, useProductAvailability, useProductMutations, useProducts } from './use-products'
 import { useCurrentUser } from '../../lib/auth'
+import { useCategories } from '../categorias/use-categories'
+
+/** The groups in the owner's order (GET /api/categories; the SPEC's four while it loads), then any other slug a product names. */
+function groupsOf(categories: readonly { slug: string; name: string }[] | undefined, products: readonly Product[]) {
+  const groups = categories?.length ? categories.map((c) => ({ slug: c.slug, name: c.name })) : PRODUCT_CATEGORIES.map((slug) => ({ slug: slug as string, name: CATEGORY_LABELS[slug] }))
+  for (const p of products) if (!groups.some((g) => g.slug === p.category)) groups.push({ slug: p.category, name: p.category })
+  return groups
+}
 
 export default function ProductosPage() {
   const products = useProducts()
+  const categories = useCategories()
   const ingredients = useIngredients()
   const crud = useProductMutations()
   const availability = useProductAvailability()
@@ -49,13 +58,13 @@ export default function ProductosPage() {
         <EmptyState icon={<Package aria-hidden="true" className="size-8" />}>No hay productos. Agrega el primero o inicializa la base de datos.</EmptyState>
       ) : (
         <div className="grid gap-8">
-          {PRODUCT_CATEGORIES.map((category) => {
+          {groupsOf(categories.data, list).map(({ slug: category, name }) => {
             const items = sortProducts(list.filter((p) => p.category === category))
             if (items.length === 0) return null
             return (
               <section key={category} aria-labelledby={`cat-${category}`}>
                 <h2 id={`cat-${category}`} className="mb-3 flex items-center gap-2 text-xl font-bold">
-                  {CATEGORY_LABELS[category]}
+                  {name}
                   <Badge variant="muted">{items.length}</Badge>
                 </h2>
                 <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -81,6 +90,7 @@ export default function ProductosPage() {
         product={dialog.product}
         ingredients={ingredients.data ?? []}
         ingredientsLoading={ingredients.isLoading}
+        categories={categories.data}
         saving={crud.saving}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
         onSubmit={submit}
