@@ -5,8 +5,8 @@
  * stopped using it; an older release refuses to start on a database it has contracted.
  */
 import { describe, expect, test } from 'bun:test'
-import { contractions } from './expand-only'
-import { migrations, postgresMigrations } from './index'
+import { contractions, tablesCreated, tablesGainingColumns } from './expand-only'
+import { RELEASED, type Migration, migrations, postgresMigrations } from './index'
 
 describe('migrations only add', () => {
   test('every migration of both engines not marked `contracts` only adds', () => {
@@ -14,6 +14,19 @@ describe('migrations only add', () => {
       if (m.contracts) continue
       expect({ migration: m.name, contracts: contractions(m.sql) }).toEqual({ migration: m.name, contracts: [] })
     }
+  })
+
+  test('a migration newer than the last release adds columns only to tables created after it (an older release\'s cached SELECT * plans)', () => {
+    const check = (list: Migration[], released: number) => {
+      const releasedTables = new Set(list.filter((m) => m.version <= released).flatMap((m) => tablesCreated(m.sql)))
+      return list.filter((m) => m.version > released).flatMap((m) => tablesGainingColumns(m.sql).filter((t) => releasedTables.has(t)).map((t) => `${m.name}: ${t}`))
+    }
+    expect(check(migrations, RELEASED.sqlite)).toEqual([])
+    expect(check(postgresMigrations, RELEASED.postgres)).toEqual([])
+    // What it catches: a column added to `products`, which the last release reads with SELECT *.
+    const added: Migration = { version: 99, name: '099_products_column', sql: 'ALTER TABLE products ADD COLUMN daily_limit INTEGER;' }
+    expect(check([...migrations, added], RELEASED.sqlite)).toEqual(['099_products_column: products'])
+    expect(tablesGainingColumns('ALTER TABLE product_menu ADD COLUMN daily_limit INTEGER; CREATE TABLE x (id int)')).toEqual(['product_menu'])
   })
 
   test('the check catches what contracts, and lets additions and backfills through', () => {

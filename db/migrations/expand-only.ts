@@ -31,3 +31,25 @@ export function contractions(sql: string): string[] {
   }
   return found
 }
+
+/**
+ * The tables a migration adds a column to (`ALTER TABLE t ADD COLUMN`). On PostgreSQL an older
+ * release caches its `SELECT * FROM t` plans, and a new column changes their result type: it
+ * fails every such query ("cached plan must not change result type", code 0A000) until it
+ * restarts. So a column may only be added to a table no released version reads: one created
+ * after the last release (expand-only.test.ts holds it; decision 031).
+ */
+export function tablesGainingColumns(sql: string): string[] {
+  return statements(sql).flatMap((statement) => {
+    const match = /^alter table (?:if exists )?"?(\w+)"? add (?:column )?/i.exec(statement)
+    return match?.[1] ? [match[1].toLowerCase()] : []
+  })
+}
+
+/** The tables `sql` creates. */
+export function tablesCreated(sql: string): string[] {
+  return statements(sql).flatMap((statement) => {
+    const match = /^create table (?:if not exists )?"?(\w+)"?/i.exec(statement)
+    return match?.[1] ? [match[1].toLowerCase()] : []
+  })
+}

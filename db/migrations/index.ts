@@ -33,6 +33,13 @@ import p007 from './postgres/007_daily_limit.sql' with { type: 'text' }
  */
 export type Migration = { version: number; name: string; sql: string; contracts?: true }
 
+/**
+ * The last version of each engine's migrations that a release shipped (the release of
+ * PREVIOUS_RELEASE in test/smoke/release.ts): a newer migration may add columns only to tables
+ * created after these (expand-only.test.ts, decision 031). Raise them when a release is cut.
+ */
+export const RELEASED = { sqlite: 8, postgres: 4 } as const
+
 export const migrations: Migration[] = [
   { version: 1, name: '001_init', sql: s001 },
   { version: 2, name: '002_sessions', sql: s002 },

@@ -34,14 +34,14 @@ describe.skipIf(!server)('PostgreSQL migrations', () => {
     const recorded = await db.selectFrom('schema_migrations').select('name').execute()
     expect(recorded.map((r) => r.name)).toEqual(postgresMigrations.map((m) => m.name))
 
-    // Same tables and columns as a migrated SQLite database: one set of queries reads both.
+    // Same tables, views and columns as a migrated SQLite database: one set of queries reads both.
     const columns = await sql<{ table_name: string; column_name: string }>`
       select table_name, column_name from information_schema.columns where table_schema = 'public'`.execute(db)
     const pg = new Set(columns.rows.map((r) => `${r.table_name}.${r.column_name}`))
     const lite = openDatabase(':memory:')
     migrate(lite, sqliteMigrations)
     const liteColumns = new Set<string>()
-    for (const { name } of lite.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all()) {
+    for (const { name } of lite.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%'").all()) {
       for (const col of lite.query<{ name: string }, []>(`PRAGMA table_info(${name})`).all()) liteColumns.add(`${name}.${col.name}`)
     }
     lite.close()

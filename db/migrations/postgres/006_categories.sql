@@ -13,5 +13,8 @@ INSERT INTO categories (slug, name, description, display_order, visible) VALUES
   ('bebidas', 'Bebidas', 'Refrescos y aguas', 1, 1),
   ('postres', 'Postres', 'Dulces tradicionales', 2, 1),
   ('extras', 'Extras', 'Complementos', 3, 0);
-ALTER TABLE products ADD COLUMN windows TEXT;
-ALTER TABLE products ADD COLUMN menu_category TEXT;
+CREATE TABLE product_menu (
+  product_id INTEGER PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+  menu_category TEXT,
+  windows TEXT
+);

@@ -5,10 +5,13 @@
 --   visible           1: a tab on the landing page
 --   windows           JSON [{ days: [0-6], from: "HH:MM", to: "HH:MM" }]; [] = whenever open
 --   when_unavailable  'show' (on the menu, not addable, with its hours) or 'hide'
--- products.windows     JSON like above, or NULL: the category's
--- products.menu_category  the product's category when it is not one of the four the old
---   CHECK on products.category allows (that CHECK stays: migrations only add, decision 031);
---   NULL: products.category is the category.
+-- product_menu         what a product gains (issue #31), in a table of its own rather than new
+--   columns of `products`: an older release caches its `SELECT * FROM products` plans on
+--   PostgreSQL, and a new column changes their result type ("cached plan must not change
+--   result type"), so adding one would break it during a rolling upgrade (decision 031).
+--   menu_category  the product's category when it is not one of the four the old CHECK on
+--                  products.category allows (that CHECK stays); NULL: products.category.
+--   windows        JSON like above, or NULL: the category's.
 CREATE TABLE categories (
   slug TEXT PRIMARY KEY,
   name TEXT NOT NULL,
@@ -23,5 +26,8 @@ INSERT INTO categories (slug, name, description, display_order, visible) VALUES
   ('bebidas', 'Bebidas', 'Refrescos y aguas', 1, 1),
   ('postres', 'Postres', 'Dulces tradicionales', 2, 1),
   ('extras', 'Extras', 'Complementos', 3, 0);
-ALTER TABLE products ADD COLUMN windows TEXT;
-ALTER TABLE products ADD COLUMN menu_category TEXT;
+CREATE TABLE product_menu (
+  product_id INTEGER PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+  menu_category TEXT,
+  windows TEXT
+);

@@ -3,7 +3,7 @@ import type { Category, CategoryData, CategoryUpdate } from '../../shared/schema
 import type { ServiceWindow } from '../../shared/service-windows'
 import type { Db } from '../db/database.server'
 import { asNumber, flag } from '../db/rows.server'
-import type { CategoriesTable } from '../db/tables.server'
+import { type CategoriesTable, PRODUCTS } from '../db/tables.server'
 import type { ProductCategory } from '../../shared/menu'
 
 const isWindow = (w: unknown): w is ServiceWindow =>
@@ -77,7 +77,7 @@ export async function updateCategory(db: Db, slug: string, data: CategoryUpdate)
 
 export async function countProductsIn(db: Db, slug: string): Promise<number> {
   const row = await db
-    .selectFrom('products')
+    .selectFrom(PRODUCTS)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where((eb) => eb.or([eb('menu_category', '=', slug), eb.and([eb('menu_category', 'is', null), eb('category', '=', slug as ProductCategory)])]))
     .executeTakeFirst()
@@ -97,7 +97,7 @@ export async function categoriesOfProducts(db: Db, productIds: readonly number[]
     .selectAll()
     .where('slug', 'in', (eb) =>
       eb
-        .selectFrom('products')
+        .selectFrom(PRODUCTS)
         .select(sql<string>`COALESCE(products.menu_category, products.category)`.as('slug'))
         .where('products.id', 'in', [...productIds]),
     )

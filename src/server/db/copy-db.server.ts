@@ -27,6 +27,7 @@ const TABLES = [
   'ingredients',
   'categories',
   'products',
+  'product_menu',
   'coverage_zones',
   'settings',
   'api_keys',

@@ -45,7 +45,7 @@ describe('the compiled start-up reads (release binary, SQLite)', () => {
     const at = (path: string) => queries.find((q) => q.path === path)?.read
     expect(queries.map((q) => q.path).sort()).toEqual(['/api/coverage-zones', '/api/ingredients', '/api/products'])
     expect(at('/api/products')?.sql).toBe(
-      'select *, (SELECT display_order FROM categories WHERE categories.slug = COALESCE(products.menu_category, products.category)) as "category_order" from "products"',
+      'select *, (SELECT display_order FROM categories WHERE categories.slug = COALESCE(products.menu_category, products.category)) as "category_order" from "product_view" as "products"',
     )
     expect(at('/api/coverage-zones')?.sql).toBe('select * from "coverage_zones"')
     expect(at('/api/ingredients')?.sql).toBe('select * from "ingredients" order by case "type" when ? then 0 when ? then 1 when ? then 2 else 9 end, "id"')

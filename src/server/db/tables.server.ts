@@ -61,12 +61,35 @@ export interface ProductsTable {
   available_sauces: Generated<string>
   base_ingredient_ids: Generated<string>
   extra_ingredient_ids: Generated<string>
-  /** JSON service windows (migration sqlite 010 / postgres 006); NULL: the category's. */
-  windows: Generated<string | null>
-  /** The category when it is not one of the old CHECK's four (migration 010 / 006); NULL: `category`. */
-  menu_category: Generated<string | null>
-  /** Portions per day (migration sqlite 011 / postgres 007); NULL: no limit. */
-  daily_limit: Generated<number | null>
+}
+
+/**
+ * What a product gains in issue #31, in a table of its own (migrations sqlite 010-011 / postgres
+ * 006-007): a new column of `products` would break an older release's cached `SELECT *` plans
+ * during a rolling upgrade (decision 031).
+ */
+export interface ProductMenuTable {
+  product_id: number
+  /** The category when it is not one of the old CHECK's four; NULL: `products.category`. */
+  menu_category: string | null
+  /** JSON service windows; NULL: the category's. */
+  windows: string | null
+  /** Portions per day; NULL: no limit. */
+  daily_limit: number | null
+}
+
+/**
+ * Products are read through `product_view` under the name `products` (its row and what
+ * product_menu adds), so a query says `products.menu_category` as if it were one table; they
+ * are written to both tables (products.repo.server.ts).
+ */
+export const PRODUCTS = 'product_view as products' as const
+
+/** `product_view`: a product row with its product_menu columns (NULL when it has none). Read only. */
+export interface ProductViewTable extends ProductsTable {
+  menu_category: string | null
+  windows: string | null
+  daily_limit: number | null
 }
 
 /** The owner's menu categories (migration sqlite 010 / postgres 006). */
@@ -195,6 +218,8 @@ export interface Tables {
   sessions: SessionsTable
   ingredients: IngredientsTable
   products: ProductsTable
+  product_menu: ProductMenuTable
+  product_view: ProductViewTable
   categories: CategoriesTable
   orders: OrdersTable
   order_lines: OrderLinesTable

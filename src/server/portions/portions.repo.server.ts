@@ -12,6 +12,7 @@
  * before this one and the last portion is sold once (decisions 024, 030).
  */
 import type { Db } from '../db/database.server'
+import { PRODUCTS } from '../db/tables.server'
 import { asNumber } from '../db/rows.server'
 import { storeDay } from '../orders/orders.repo.server'
 import { forDays } from '../reports/sales.repo.server'
@@ -56,7 +57,7 @@ export async function unitsOn(db: Db, day: string, productIds: readonly number[]
 /** The names and limits of the products of `ids` that have a daily limit (the point of sale's lines). */
 export async function limitsOf(db: Db, ids: readonly number[]): Promise<Map<number, { name: string; dailyLimit: number | null }>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('products').select(['id', 'name', 'daily_limit']).where('id', 'in', [...ids]).where('daily_limit', 'is not', null).execute()
+  const rows = await db.selectFrom(PRODUCTS).select(['id', 'name', 'daily_limit']).where('id', 'in', [...ids]).where('daily_limit', 'is not', null).execute()
   return new Map(rows.map((row) => [row.id, { name: row.name, dailyLimit: row.daily_limit }]))
 }
 
@@ -86,7 +87,7 @@ export const portionDay = (scheduledFor: string | null, now: Date) => scheduledF
 
 /** GET /api/menu/remaining: `{ "<productId>": unitsLeft }` today, for the limited products only. Two small queries. */
 export async function remainingOn(db: Db, day: string): Promise<Record<string, number>> {
-  const limited = await db.selectFrom('products').select(['id', 'daily_limit']).where('daily_limit', 'is not', null).execute()
+  const limited = await db.selectFrom(PRODUCTS).select(['id', 'daily_limit']).where('daily_limit', 'is not', null).execute()
   const sold = await unitsOn(db, day, limited.map((p) => p.id))
   const remaining: Record<string, number> = {}
   for (const p of limited) remaining[String(p.id)] = Math.max(0, (p.daily_limit ?? 0) - (sold.get(p.id) ?? 0))

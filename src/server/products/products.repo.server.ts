@@ -2,11 +2,11 @@ import { type Selectable, sql } from 'kysely'
 import { PRODUCT_CATEGORIES, type ProductCategory, compareMenuOrder } from '../../shared/menu'
 import { windowsFrom } from '../categories/categories.repo.server'
 import type { Product, ProductData } from '../../shared/schemas'
-import type { Db } from '../db/database.server'
+import { type Db, inTransaction } from '../db/database.server'
 import { asNumber, flag, idsFrom } from '../db/rows.server'
-import type { ProductsTable } from '../db/tables.server'
+import { PRODUCTS, type ProductViewTable } from '../db/tables.server'
 
-export const toProduct = (r: Selectable<ProductsTable>): Product => ({
+export const toProduct = (r: Selectable<ProductViewTable>): Product => ({
   id: r.id,
   name: r.name,
   description: r.description,
@@ -27,7 +27,7 @@ export const toProduct = (r: Selectable<ProductsTable>): Product => ({
 /** The query of GET /api/products (the fast path runs it compiled at build time: db/startup-reads.server.ts). */
 export const productListQuery = (db: Db) =>
   db
-    .selectFrom('products')
+    .selectFrom(PRODUCTS)
     .selectAll()
     // The category's place on the menu (issue #31: the owner orders the categories).
     .select(
@@ -37,7 +37,7 @@ export const productListQuery = (db: Db) =>
     )
 
 /** A product row with its category's display order (productListQuery). */
-export type MenuRow = Selectable<ProductsTable> & { category_order?: number | null }
+export type MenuRow = Selectable<ProductViewTable> & { category_order?: number | null }
 
 /**
  * Rows as the menu: the categories' display order (then slug), then the product's display
@@ -56,7 +56,7 @@ export async function listProducts(db: Db): Promise<Product[]> {
 
 export async function listProductsByCategory(db: Db, category: string): Promise<Product[]> {
   const rows = await db
-    .selectFrom('products')
+    .selectFrom(PRODUCTS)
     .selectAll()
     .where((eb) => eb.or([eb('menu_category', '=', category), eb.and([eb('menu_category', 'is', null), eb('category', '=', category as ProductCategory)])]))
     .execute()
@@ -66,12 +66,12 @@ export async function listProductsByCategory(db: Db, category: string): Promise<
 /** The products of `ids` that exist, by id: one query, however many ids. */
 export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, Product>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute()
+  const rows = await db.selectFrom(PRODUCTS).selectAll().where('id', 'in', ids).execute()
   return new Map(rows.map((row) => [row.id, toProduct(row)]))
 }
 
 export async function getProduct(db: Db, id: number): Promise<Product | null> {
-  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await db.selectFrom(PRODUCTS).selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toProduct(row) : null
 }
 
@@ -90,7 +90,7 @@ const columns = (p: ProductData) => ({
   name: p.name,
   description: p.description,
   // One of the four the old CHECK allows, or 'extras' with the real slug beside it (migration 010 / 006).
-  ...categoryColumns(p.category),
+  category: categoryColumns(p.category).category,
   price: p.price,
   price_grande: p.priceGrande,
   sauce: p.sauce,
@@ -100,27 +100,53 @@ const columns = (p: ProductData) => ({
   available_sauces: dedupe(p.availableSauces),
   base_ingredient_ids: dedupe(p.baseIngredientIds),
   extra_ingredient_ids: dedupe(p.extraIngredientIds),
-  daily_limit: p.dailyLimit,
-  windows: p.windows === null ? null : JSON.stringify(p.windows),
 })
 
+/** What product_menu keeps of a product (issue #31). */
+const menuColumns = (p: ProductData) => ({
+  menu_category: categoryColumns(p.category).menu_category,
+  windows: p.windows === null ? null : JSON.stringify(p.windows),
+  daily_limit: p.dailyLimit,
+})
+
+/** Writes product_menu's row of `productId` (insert or replace). */
+async function writeMenu(db: Db, productId: number, data: ProductData): Promise<void> {
+  const menu = menuColumns(data)
+  await db
+    .insertInto('product_menu')
+    .values({ product_id: productId, ...menu })
+    .onConflict((oc) => oc.column('product_id').doUpdateSet(menu))
+    .execute()
+}
+
 export async function createProduct(db: Db, data: ProductData): Promise<Product> {
-  return toProduct(await db.insertInto('products').values(columns(data)).returningAll().executeTakeFirstOrThrow())
+  return inTransaction(db, async (trx) => {
+    const row = await trx.insertInto('products').values(columns(data)).returningAll().executeTakeFirstOrThrow()
+    await writeMenu(trx, row.id, data)
+    return toProduct({ ...row, ...menuColumns(data) })
+  })
 }
 
 /** Full replacement. Returns null when the id does not exist. */
 export async function updateProduct(db: Db, id: number, data: ProductData): Promise<Product | null> {
-  const row = await db.updateTable('products').set(columns(data)).where('id', '=', id).returningAll().executeTakeFirst()
-  return row ? toProduct(row) : null
+  return inTransaction(db, async (trx) => {
+    const row = await trx.updateTable('products').set(columns(data)).where('id', '=', id).returningAll().executeTakeFirst()
+    if (!row) return null
+    await writeMenu(trx, id, data)
+    return toProduct({ ...row, ...menuColumns(data) })
+  })
 }
 
 /** 'Agotado' (false) or back on the menu (true): the only change a 'Cocina / caja' account may make. */
 export async function setProductAvailability(db: Db, id: number, available: boolean): Promise<Product | null> {
-  const row = await db.updateTable('products').set({ available: flag(available) }).where('id', '=', id).returningAll().executeTakeFirst()
-  return row ? toProduct(row) : null
+  const updated = await db.updateTable('products').set({ available: flag(available) }).where('id', '=', id).executeTakeFirst()
+  return Number(updated.numUpdatedRows) > 0 ? getProduct(db, id) : null
 }
 
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst()
-  return Number(result.numDeletedRows) > 0
+  return inTransaction(db, async (trx) => {
+    await trx.deleteFrom('product_menu').where('product_id', '=', id).execute()
+    const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
+  })
 }
