@@ -50,13 +50,6 @@ export async function listCategories(db: Db): Promise<Category[]> {
   return sortCategories((await db.selectFrom('categories').selectAll().execute()).map(toCategory))
 }
 
-/** The categories of `slugs`, by slug: one query (the checkout's read of what an order names). */
-export async function categoriesBySlugs(db: Db, slugs: readonly string[]): Promise<Map<string, Category>> {
-  if (slugs.length === 0) return new Map()
-  const rows = await db.selectFrom('categories').selectAll().where('slug', 'in', [...new Set(slugs)]).execute()
-  return new Map(rows.map((r) => [r.slug, toCategory(r)]))
-}
-
 export async function getCategory(db: Db, slug: string): Promise<Category | null> {
   const row = await db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst()
   return row ? toCategory(row) : null
