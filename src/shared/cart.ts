@@ -4,6 +4,8 @@
  * No zod here: this module ships in the landing bundle.
  */
 
+import { choicesKey, optionPrice } from './options'
+
 export type Size = 'mediano' | 'grande'
 
 export const SIZE_LABELS: Record<Size, string> = { mediano: 'Mediano', grande: 'Grande' }
@@ -12,6 +14,12 @@ export const SIZE_LABELS: Record<Size, string> = { mediano: 'Mediano', grande: '
 export type CartProduct = { id: number; name: string; price: number; priceGrande?: number | null }
 
 export type CartExtra = { id: number; name: string; price: number }
+
+/**
+ * An option chosen in the drawer (issue #32), with its names for the chat text and both of its
+ * prices (the line's size picks one: optionPrice). Part of the line's identity by ids.
+ */
+export type CartOption = { groupId: number; optionId: number; group: string; name: string; price: number; priceGrande: number | null }
 
 export type Customization = {
   /** Name of the chosen sauce (one is required in the drawer; null for none offered). */
@@ -41,6 +49,8 @@ export type CartItem = {
   /** Unit price actually charged. */
   price: number
   customization?: Customization
+  /** Option groups' choices (issue #32); absent or empty when none. */
+  options?: CartOption[]
 }
 
 export type Cart = readonly CartItem[]
@@ -54,10 +64,17 @@ export function unitPrice(product: CartProduct, size: Size): number {
 
 /**
  * The price of one plate (SPEC 9): the product's price at the size plus the sum
- * of the chosen extras' prices. The drawer shows it and addItem charges it.
+ * of the chosen extras' prices, plus the chosen options at that size (issue #32).
+ * The drawer shows it, addItem charges it, and the server's pricing uses it too.
  */
-export function plateTotal(product: CartProduct, size: Size, extras: readonly Pick<CartExtra, 'price'>[] = []): number {
-  return extras.reduce((sum, extra) => sum + extra.price, unitPrice(product, size))
+export function plateTotal(
+  product: CartProduct,
+  size: Size,
+  extras: readonly Pick<CartExtra, 'price'>[] = [],
+  options: readonly Pick<CartOption, 'price' | 'priceGrande'>[] = [],
+): number {
+  const withExtras = extras.reduce((sum, extra) => sum + extra.price, unitPrice(product, size))
+  return options.reduce((sum, option) => sum + optionPrice(option, size), withExtras)
 }
 
 function customizationKey(c: CustomizationInput | undefined): string {
@@ -71,25 +88,28 @@ function customizationKey(c: CustomizationInput | undefined): string {
  * the same product and size with different sauces must stay apart, so the key
  * also carries the customisation (and equals id+size for plain products).
  */
-export function lineKey(item: { product: Pick<CartProduct, 'id'>; size: Size; customization?: CustomizationInput }): string {
-  return `${item.product.id}:${item.size}:${customizationKey(item.customization)}`
+export function lineKey(item: { product: Pick<CartProduct, 'id'>; size: Size; customization?: CustomizationInput; options?: readonly Pick<CartOption, 'groupId' | 'optionId'>[] }): string {
+  const options = choicesKey(item.options)
+  return `${item.product.id}:${item.size}:${customizationKey(item.customization)}${options ? `:${options}` : ''}`
 }
 
 export type AddInput = {
   product: CartProduct
   size: Size
   customization?: CustomizationInput
+  options?: CartOption[]
 }
 
 /** Adds one unit: merges into an identical line, else appends a new line of quantity 1 priced by plateTotal. */
 export function addItem(cart: Cart, input: AddInput): Cart {
-  const price = plateTotal(input.product, input.size, input.customization?.addedExtras)
+  const price = plateTotal(input.product, input.size, input.customization?.addedExtras, input.options)
   const key = lineKey(input)
   const index = cart.findIndex((line) => lineKey(line) === key)
   if (index >= 0) return cart.map((line, i) => (i === index ? { ...line, quantity: line.quantity + 1 } : line))
   const product: CartProduct = { id: input.product.id, name: input.product.name, price: input.product.price, priceGrande: input.product.priceGrande ?? null }
   const line: CartItem = { product, size: input.size, quantity: 1, price }
   if (input.customization) line.customization = { ...input.customization, totalPrice: price }
+  if (input.options && input.options.length > 0) line.options = input.options.map((o) => ({ ...o }))
   return [...cart, line]
 }
 
@@ -136,6 +156,12 @@ function parseExtra(v: unknown): CartExtra | null {
   return { id: v.id, name: v.name, price: v.price }
 }
 
+function parseOption(v: unknown): CartOption | null {
+  if (!isRecord(v) || !isId(v.groupId) || !isId(v.optionId) || !isText(v.group) || !isText(v.name) || !isMoney(v.price)) return null
+  if (!(v.priceGrande === null || v.priceGrande === undefined || isMoney(v.priceGrande))) return null
+  return { groupId: v.groupId, optionId: v.optionId, group: v.group, name: v.name, price: v.price, priceGrande: v.priceGrande ?? null }
+}
+
 function parseCustomization(v: unknown): Customization | null {
   if (!isRecord(v)) return null
   const extras = Array.isArray(v.addedExtras) ? v.addedExtras.map(parseExtra) : null
@@ -161,11 +187,18 @@ function parseItem(v: unknown): CartItem | null {
   if ((v.size !== 'mediano' && v.size !== 'grande') || !isMoney(v.price)) return null
   if (typeof v.quantity !== 'number' || !Number.isInteger(v.quantity) || v.quantity < 1 || v.quantity > 1000) return null
   const product: CartProduct = { id: p.id, name: p.name, price: p.price, priceGrande: p.priceGrande ?? null }
-  const item: CartItem = { product, size: v.size, quantity: v.quantity, price: plateTotal(product, v.size) }
+  let options: CartOption[] = []
+  if (v.options !== undefined) {
+    const parsed = Array.isArray(v.options) && v.options.length <= 60 ? v.options.map(parseOption) : null
+    if (!parsed || parsed.some((o) => o === null)) return null
+    options = parsed as CartOption[]
+  }
+  const item: CartItem = { product, size: v.size, quantity: v.quantity, price: plateTotal(product, v.size, [], options) }
+  if (options.length > 0) item.options = options
   if (v.customization !== undefined && v.customization !== null) {
     const c = parseCustomization(v.customization)
     if (!c) return null
-    item.price = plateTotal(product, v.size, c.addedExtras)
+    item.price = plateTotal(product, v.size, c.addedExtras, options)
     item.customization = { ...c, totalPrice: item.price }
   }
   return item

@@ -12,6 +12,11 @@
  * extras likewise with extra-type ingredients; removed ingredients likewise with base-type
  * ones. An empty list on the product allows every ingredient of the type.
  *
+ * Options (issue #32, shared/options.ts): each chosen option must be one of a group the product
+ * names (invalid otherwise); each of the product's groups is counted against its min and max
+ * (invalid, naming the group: the drawer never sends it); a sold-out option is a conflict ('Ya
+ * no tenemos Almendra (Leche)'). Their names and prices at the line's size are frozen on the line.
+ *
  * Refusals are of two kinds, the first one met reported (line after line, as the
  * storefront lists them):
  *   conflict  the menu changed under the customer: a product, sauce, extra or zone that
@@ -24,6 +29,7 @@
 import { SIZE_LABELS, type Size, plateTotal } from './cart'
 import { type Fulfilment, type PaymentMethod, minimumOrderShortfall } from './checkout'
 import { formatQ } from './money'
+import { type OptionChoice, type OptionGroup, type OrderLineOption, blocksProduct, groupProblem, groupsOf, optionPrice } from './options'
 import type { CoverageZone, Ingredient, OrderLine, Product } from './schemas'
 
 /** One line as the order names it: ids only. */
@@ -32,6 +38,8 @@ export type PricingLine = {
   size: Size
   quantity: number
   customization?: { sauceId?: number | null; sauceOnSide: boolean; removedIngredientIds: number[]; extraIds: number[] } | null
+  /** Option groups' choices (issue #32). */
+  options?: readonly OptionChoice[]
 }
 
 /** What is priced: the lines and what decides the fee and the change. */
@@ -49,6 +57,8 @@ export type PricingMenu = {
   ingredients: ReadonlyMap<number, Ingredient>
   /** The zone named by a delivery, or null (none named, or gone). */
   zone: CoverageZone | null
+  /** The option groups (issue #32): every group, read with one query (a menu has a handful). */
+  optionGroups: ReadonlyMap<number, OptionGroup>
 }
 
 /**
@@ -141,7 +151,8 @@ function priceLine(menu: PricingMenu, item: PricingLine, line: number): OrderLin
   const left = (c?.removedIngredientIds ?? []).map((id) => removed(menu, id, product, line))
   const extras = (c?.extraIds ?? []).map((id) => chosen(menu, id, 'extra', product.extraIngredientIds, product, line))
 
-  const price = plateTotal(product, item.size, extras)
+  const options = chosenOptions(menu, product, item.options ?? [], item.size)
+  const price = plateTotal(product, item.size, extras) + options.reduce((sum, o) => sum + o.price, 0)
   return {
     productId: product.id,
     name: product.name,
@@ -157,7 +168,36 @@ function priceLine(menu: PricingMenu, item: PricingLine, line: number): OrderLin
           extras: extras.map((i) => ({ id: i.id, name: i.name, price: i.price })),
         }
       : null,
+    ...(options.length > 0 ? { options } : {}),
   }
+}
+
+/**
+ * The options a line chose, checked against the product's groups (in the product's order, then
+ * the group's), priced at the line's size. Every group of the product is counted, chosen from or not.
+ */
+function chosenOptions(menu: PricingMenu, product: Product, choices: readonly OptionChoice[], size: PricingLine['size']): OrderLineOption[] {
+  const groups = groupsOf(product, menu.optionGroups)
+  // A required group with nothing left to choose sells the dish out (the storefront shows 'Agotado').
+  if (groups.some(blocksProduct)) throw unavailable(`El producto "${product.name}" no está disponible`)
+  const named = new Set(groups.map((g) => g.id))
+  for (const choice of choices) {
+    if (!named.has(choice.groupId)) throw invalid(`"${product.name}" no tiene el grupo de opciones #${choice.groupId}`)
+  }
+  const picked: OrderLineOption[] = []
+  for (const group of groups) {
+    const mine = choices.filter((c) => c.groupId === group.id)
+    const problem = groupProblem(group, mine.length)
+    if (problem) throw invalid(problem)
+    for (const option of group.options) {
+      if (!mine.some((c) => c.optionId === option.id)) continue
+      if (!option.available) throw unavailable(`Ya no tenemos ${option.name} (${group.name})`)
+      picked.push({ groupId: group.id, optionId: option.id, group: group.name, name: option.name, price: optionPrice(option, size) })
+    }
+    const unknown = mine.find((c) => !group.options.some((o) => o.id === c.optionId))
+    if (unknown) throw gone(`${group.name}: esa opción ya no existe`)
+  }
+  return picked
 }
 
 function price(menu: PricingMenu, input: PricingInput): PricedOrder {

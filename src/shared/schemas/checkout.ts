@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CHECKOUT_TEXT_LIMITS, customerPhoneDigits, deliveryProblems, FULFILMENTS, PAYMENT_METHODS, PHONE_RULE } from '../checkout'
 import { optionalText } from './fields'
+import { optionChoicesSchema } from './option-group'
 import { scheduledForSchema } from './order-settings'
 
 /**
@@ -41,6 +42,8 @@ export const checkoutItemSchema = z.object({
     .min(1, 'La cantidad mínima es 1')
     .max(CHECKOUT_LIMITS.quantity, `La cantidad máxima es ${CHECKOUT_LIMITS.quantity}`),
   customization: checkoutCustomizationSchema.nullish(),
+  /** Option groups' choices (issue #32): each option of one of the product's groups, within its min and max. */
+  options: optionChoicesSchema,
 })
 
 const cash = z

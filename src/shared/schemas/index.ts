@@ -26,3 +26,4 @@ export type InitializationResult = {
   message: string
   stats: { ingredients: number; products: number; settings: number }
 }
+export * from './option-group'

@@ -5,6 +5,8 @@ import { ORDER_STATUSES, type OrderStatus } from '../order-status'
 import { ORDER_PAGE_DEFAULT, ORDER_PAGE_MAX } from '../order-list'
 import { money, optionalText, text } from './fields'
 import { calendarDate } from './opening-hours'
+import type { OrderLineOption } from '../options'
+import { optionChoicesSchema } from './option-group'
 
 // The statuses and their rule live in shared/order-status.ts (no zod there: the board imports it).
 export { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../order-status'
@@ -27,8 +29,11 @@ export const orderItemSchema = z.object({
   name: text(120),
   size: z.enum(['mediano', 'grande']).optional(),
   quantity: z.number({ error: 'Debe ser un número' }).int('Debe ser un número entero').min(1).max(1000),
+  /** The unit price the point of sale charges, before options (their prices are the menu's, added by the server). */
   price: money(0),
   notes: optionalText(500).optional(),
+  /** Option groups' choices (issue #32): only with `productId`; checked and priced like the checkout's. */
+  options: optionChoicesSchema.optional(),
 })
 
 /** Orders recorded by a point-of-sale (API key) or an administrator: POST /api/orders. */
@@ -62,7 +67,7 @@ export type OrderLine = {
   name: string
   size?: Size
   quantity: number
-  /** Unit price charged: the product's price at the size plus the extras (like CartItem.price). */
+  /** Unit price charged: the product's price at the size plus the extras and the options (like CartItem.price). */
   price: number
   /** price × quantity */
   lineTotal: number
@@ -70,6 +75,8 @@ export type OrderLine = {
   customization?: OrderLineCustomization | null
   /** Point-of-sale lines only. */
   notes?: string | null
+  /** Option groups' choices with names and prices as they were when ordered (issue #32); absent on older lines. */
+  options?: OrderLineOption[]
 }
 
 /** One step of an order's life: the state, when, and who moved it (a username or an API key's name; absent before it was recorded, null for the storefront's customer). */

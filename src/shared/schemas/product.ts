@@ -24,6 +24,8 @@ export const productInputSchema = z.object({
   extraIngredientIds: idList(),
   /** Service windows of its own (issue #31), replacing its category's; null: the category's. */
   windows: serviceWindowsSchema.nullable().default(null),
+  /** Option groups asked for in the drawer, in this order (issue #32); one group may serve many products. */
+  optionGroupIds: idList().refine((ids) => new Set(ids).size === ids.length, 'Grupo de opciones repetido'),
   /** Portions per day: at most this many units in one restaurant day's orders (not cancelled); null: no limit. */
   dailyLimit: optionalWholeNumber(1, 10_000, 'De 1 a 10000 porciones por día, o vacío para no poner límite').default(null),
 })
