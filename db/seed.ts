@@ -56,7 +56,7 @@ export const seedIngredients: SeedIngredient[] = [
 const classicSauces = ['verde', 'roja', 'mixta', 'mole', 'chipotle', 'habanero', 'cremosa']
 const allBase = ['totopos', 'crema', 'queso-fresco', 'cebolla', 'cilantro']
 
-const product = (p: Omit<SeedProduct, 'sauce' | 'available' | 'image' | 'priceGrande' | 'sauces' | 'base' | 'extras' | 'dailyLimit' | 'windows'> & Partial<SeedProduct>): SeedProduct => ({
+const product = (p: Omit<SeedProduct, 'sauce' | 'available' | 'image' | 'priceGrande' | 'sauces' | 'base' | 'extras' | 'dailyLimit' | 'windows' | 'optionGroupIds'> & Partial<SeedProduct>): SeedProduct => ({
   sauce: null,
   available: true,
   priceGrande: null,
@@ -65,6 +65,8 @@ const product = (p: Omit<SeedProduct, 'sauce' | 'available' | 'image' | 'priceGr
   extras: [],
   dailyLimit: null,
   windows: null,
+  // The SPEC's sample menu asks for no option groups; the owner adds them (issue #32).
+  optionGroupIds: [],
   image: `/images/products/${p.slug}.svg`,
   ...p,
 })

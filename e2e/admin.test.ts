@@ -145,6 +145,7 @@ describe('admin panel at 1280 px', () => {
       'Zonas de Cobertura',
       'Ingredientes',
       'Categorías',
+      'Opciones',
       'Configuración',
       'API Keys',
       'Inicializar BD',

@@ -24,7 +24,7 @@ const store = sqliteStore(db)
 const order = (i: number): NewOrder => ({
   source: 'storefront', status: 'delivered', customerName: `Cliente ${i % 900}`, customerPhone: `502555${String(i % 900).padStart(5, '0')}`,
   fulfilment: 'pickup', zoneId: null, zoneName: null, zoneEstimatedTime: null, scheduledFor: null, address: null, addressReference: null,
-  payment: 'efectivo', cashAmount: null, subtotal: 70, deliveryFee: 0, total: 70, notes: null,
+  payment: 'efectivo', cashAmount: null, subtotal: 70, deliveryFee: 0, discounts: [], total: 70, notes: null,
   items: [{ productId: 1, name: 'Chilaquiles Clásicos', size: 'mediano', quantity: 2, price: 35, lineTotal: 70, customization: { sauce: { id: 15, name: 'Salsa Verde' }, sauceOnSide: false, removed: [], extras: [] } }],
 })
 const start = Date.now() - 365 * 86_400_000

@@ -41,7 +41,7 @@ function order(i: number): NewOrder {
     cashAmount: null,
     items,
     subtotal,
-    deliveryFee: fee,
+    deliveryFee: fee, discounts: [],
     total: subtotal + fee,
     notes: null,
   }

@@ -27,6 +27,13 @@ describe('migrations only add', () => {
     const added: Migration = { version: 99, name: '099_products_column', sql: 'ALTER TABLE products ADD COLUMN daily_limit INTEGER;' }
     expect(check([...migrations, added], RELEASED.sqlite)).toEqual(['099_products_column: products'])
     expect(tablesGainingColumns('ALTER TABLE product_menu ADD COLUMN daily_limit INTEGER; CREATE TABLE x (id int)')).toEqual(['product_menu'])
+    // A view gains columns by being recreated (SQLite) or replaced (PostgreSQL): the same rule holds for views.
+    const view = 'CREATE VIEW menu_view AS SELECT * FROM products;'
+    const regrown = 'DROP VIEW menu_view; CREATE VIEW menu_view AS SELECT products.*, 1 AS extra FROM products;'
+    const released: Migration = { version: 1, name: '001_view', sql: view }
+    expect(check([released, { version: 2, name: '002_view_grows', sql: regrown }], 1)).toEqual(['002_view_grows: menu_view'])
+    expect(check([released, { version: 2, name: '002_view_replaced', sql: view.replace('CREATE', 'CREATE OR REPLACE') }], 1)).toEqual(['002_view_replaced: menu_view'])
+    expect(check([released, { version: 2, name: '002_view_grows', sql: regrown }], 0)).toEqual([])
   })
 
   test('the check catches what contracts, and lets additions and backfills through', () => {
@@ -37,6 +44,9 @@ describe('migrations only add', () => {
     expect(contractions('ALTER TABLE orders ADD COLUMN channel TEXT NOT NULL;')).toHaveLength(1)
     expect(contractions('DROP TABLE photos; DELETE FROM orders;')).toHaveLength(2)
     expect(contractions('ALTER TABLE orders ADD CONSTRAINT positive CHECK (total >= 0);')).toHaveLength(1)
+    expect(contractions('DROP VIEW product_view;')).toHaveLength(1)
+    // Dropped and created again in one migration: the view gains columns (checked against RELEASED above).
+    expect(contractions('DROP VIEW product_view; CREATE VIEW product_view AS SELECT * FROM products;')).toEqual([])
     expect(
       contractions(`-- a new option table; drop nothing
         CREATE TABLE option_groups (id INTEGER PRIMARY KEY, name TEXT NOT NULL);

@@ -201,6 +201,39 @@ describe('migrations', () => {
     db.close()
   })
 
+  test('012 gives every product of a version-11 database no option groups, through the recreated product_view', () => {
+    const file = tempDb()
+    const old = openDatabase(file)
+    migrate(old, migrations.slice(0, 11))
+    old.run(`INSERT INTO products (id, name, description, category, price) VALUES (1, 'Café de olla', 'Con canela', 'bebidas', 25), (2, 'Flan', 'De cajeta', 'postres', 40)`)
+    old.run(`INSERT INTO product_menu (product_id, menu_category, windows, daily_limit) VALUES (1, NULL, NULL, 12)`)
+    old.close()
+
+    const db = openDatabase(file)
+    expect(migrate(db, migrations.slice(0, 12)).applied).toEqual(['012_option_groups'])
+    // A product with a product_menu row gets '[]'; one without reads NULL (the repository reads both as none).
+    expect(db.query('SELECT id, daily_limit, option_group_ids FROM product_view ORDER BY id').all()).toEqual([
+      { id: 1, daily_limit: 12, option_group_ids: '[]' },
+      { id: 2, daily_limit: null, option_group_ids: null },
+    ])
+    expect(() => db.run(`UPDATE product_menu SET option_group_ids = 'x' WHERE product_id = 1`)).toThrow()
+    db.run(`INSERT INTO option_groups (name, min, max, created_at, updated_at) VALUES ('Leche', 1, 1, 'x', 'x')`)
+    expect(() => db.run(`INSERT INTO option_groups (name, min, max, created_at, updated_at) VALUES ('Mal', 2, 1, 'x', 'x')`)).toThrow()
+    db.run(`INSERT INTO options (group_id, position, name, price) VALUES (1, 0, 'Entera', 0), (1, 1, 'Almendra', 5)`)
+    expect(() => db.run(`INSERT INTO options (group_id, name, price) VALUES (1, 'Negativa', -1)`)).toThrow()
+    // Ids are never reused: an old cart naming a deleted option must not get another.
+    db.run('DELETE FROM options WHERE id = 2')
+    db.run(`INSERT INTO options (group_id, position, name) VALUES (1, 1, 'Avena')`)
+    expect(db.query('SELECT id, name FROM options ORDER BY id').all()).toEqual([
+      { id: 1, name: 'Entera' },
+      { id: 3, name: 'Avena' },
+    ])
+    // A group's options go with it.
+    db.run('DELETE FROM option_groups WHERE id = 1')
+    expect(db.query('SELECT count(*) AS n FROM options').get()).toEqual({ n: 0 })
+    db.close()
+  })
+
   test('005 keeps every order of a version-4 database: the next number follows the highest, status_at is the last change', () => {
     const file = tempDb()
     const old = openDatabase(file)

@@ -26,11 +26,15 @@ import { publicDataChanged } from './cache/shared-generation.server'
 import { healthRoutes } from './health/health.route'
 import { type OrderEvents, createOrderEvents } from './orders/order-events.server'
 import { orderRoutes } from './orders/orders.route'
+import { orderEditRoutes } from './order-edits/order-edits.route'
 import { remainingRoutes } from './portions/remaining.route'
 import { productRoutes } from './products/products.route'
 import { categoryRoutes } from './categories/categories.route'
+import { optionGroupRoutes } from './option-groups/option-groups.route'
 import { reportRoutes } from './reports/reports.route'
+import { promotionRoutes } from './promotions/promotions.route'
 import { settingRoutes } from './settings/settings.route'
+import { seoRoutes } from './seo/seo.route'
 import { subscriberRoutes } from './subscribers/subscribers.route'
 import { orderSettingsRoutes } from './scheduling/order-settings.route'
 import { orderSlotsRoutes } from './scheduling/order-slots.route'
@@ -82,17 +86,20 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(authRoutes(ctx, { sessions, throttles }))
     .use(productRoutes(ctx))
     .use(categoryRoutes(ctx))
+    .use(optionGroupRoutes(ctx))
     .use(ingredientRoutes(ctx))
     .use(coverageZoneRoutes(ctx))
     .use(settingRoutes(ctx))
     .use(openingHoursRoutes(ctx, options.now))
     .use(orderRoutes(ctx, orderEvents, options.now))
+    .use(orderEditRoutes(ctx, orderEvents, options.now))
     .use(orderSettingsRoutes(ctx, options.now))
     .use(orderSlotsRoutes(ctx, options.now))
     .use(remainingRoutes(ctx, orderEvents, options.now))
     .use(checkoutRoutes(ctx, orderEvents, options.now))
     .use(trackingRoutes(ctx, orderEvents, options.now))
     .use(reportRoutes(ctx))
+    .use(promotionRoutes(ctx, options.now))
     .use(customerRoutes(ctx, options.now))
     .use(subscriberRoutes(ctx, options.now))
     .use(uploadRoutes(ctx))
@@ -108,6 +115,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
       throw new HttpError(404, MESSAGES.notFoundApi)
     })
     .use(landingRoutes(ctx, options.now))
+    .use(seoRoutes(ctx, options.now))
     .use(trackingPageRoutes(ctx, options.now))
     .use(ticketRoutes(ctx, sessions))
     .use(adminSpaRoutes(ctx))

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { ADMIN_PAGES, childPath, PUBLIC_SPA_PAGES, SPA_PATHS } from './admin-routes'
+import { ADMIN_PAGES, canOpen, childPath, PUBLIC_SPA_PAGES, SPA_PATHS } from './admin-routes'
 
 describe('admin route table', () => {
   test('the sidebar entries of SPEC 2 (and Reportes after Pedidos), in order', () => {
@@ -10,10 +10,13 @@ describe('admin route table', () => {
       'Reportes /admin/reportes',
       'Clientes /admin/clientes',
       'Suscriptores /admin/suscriptores',
+      'Promociones /admin/promociones',
+      'Cartel con QR /admin/cartel',
       'Usuarios /admin/usuarios',
       'Zonas de Cobertura /admin/zonas-cobertura',
       'Ingredientes /admin/ingredientes',
       'Categorías /admin/categorias',
+      'Opciones /admin/opciones',
       'Configuración /admin/configuracion',
       'API Keys /admin/api-keys',
       'Inicializar BD /admin/inicializar-bd',
@@ -27,6 +30,12 @@ describe('admin route table', () => {
     expect(new Set(SPA_PATHS).size).toBe(all.length)
     expect(SPA_PATHS).toContain('/login')
     expect(SPA_PATHS).toContain('/setup-admin')
+  })
+
+  test("'Cocina / caja' accounts open Dashboard, Productos, Pedidos and Mi Perfil only: never Opciones (issue #32)", () => {
+    expect(ADMIN_PAGES.filter((p) => canOpen(p, 'staff')).map((p) => p.id)).toEqual(['dashboard', 'productos', 'pedidos', 'mi-perfil'])
+    const opciones = ADMIN_PAGES.find((p) => p.id === 'opciones')
+    expect(opciones && [canOpen(opciones, 'admin'), canOpen(opciones, 'staff')]).toEqual([true, false])
   })
 
   test('router paths below /admin', () => {

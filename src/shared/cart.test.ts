@@ -11,6 +11,7 @@ import {
   removeItem,
   setQuantity,
   unitPrice,
+  type CartOption,
   type CustomizationInput,
 } from './cart'
 
@@ -174,5 +175,76 @@ describe('parseCart (restoring from localStorage)', () => {
     const [a, b, c] = parseCart(JSON.stringify([line(withId), line(withoutId), line({ ...withId, sauceId: 'x' })]))
     expect([a?.customization?.sauceId, b?.customization?.sauceId, c?.customization?.sauceId]).toEqual([30, null, null])
     expect(b?.customization?.sauce).toBe('Salsa Verde')
+  })
+})
+
+describe('option groups on a line (issue #32)', () => {
+  const milk = (optionId: number, name: string, price = 0, priceGrande: number | null = null): CartOption => ({ groupId: 1, optionId, group: 'Leche', name, price, priceGrande })
+  const entera = milk(101, 'Entera')
+  const almendra = milk(103, 'Almendra', 5, 7)
+  const canela: CartOption = { groupId: 3, optionId: 301, group: 'Toppings', name: 'Canela', price: 0, priceGrande: null }
+  const nuez: CartOption = { groupId: 3, optionId: 302, group: 'Toppings', name: 'Nuez', price: 4, priceGrande: null }
+
+  test('two horchatas with different milk are two lines, each with its own controls', () => {
+    let cart = addItem(emptyCart, { product: horchata, size: 'mediano', options: [entera] })
+    cart = addItem(cart, { product: horchata, size: 'mediano', options: [almendra] })
+    cart = addItem(cart, { product: horchata, size: 'mediano', options: [almendra] })
+    expect(cart.map((l) => [l.options?.map((o) => o.name), l.quantity, l.price])).toEqual([
+      [['Entera'], 1, 20],
+      [['Almendra'], 2, 25],
+    ])
+    // Changing one line never touches the other.
+    const [first, second] = cart.map(lineKey)
+    expect(first).not.toBe(second)
+    cart = setQuantity(cart, second ?? '', 5)
+    expect(cart.map((l) => l.quantity)).toEqual([1, 5])
+    cart = removeItem(cart, first ?? '')
+    expect(cart.map((l) => l.options?.[0]?.name)).toEqual(['Almendra'])
+  })
+
+  test('the same choices in another order are the same line; no options is a line of its own', () => {
+    let cart = addItem(emptyCart, { product: horchata, size: 'mediano', options: [canela, nuez] })
+    cart = addItem(cart, { product: horchata, size: 'mediano', options: [nuez, canela] })
+    cart = addItem(cart, { product: horchata, size: 'mediano' })
+    cart = addItem(cart, { product: horchata, size: 'mediano', options: [] })
+    expect(cart.map((l) => l.quantity)).toEqual([2, 2])
+    expect(cart[1]?.options).toBeUndefined()
+    // A plain product's key is still product id + size (decision 005).
+    expect(lineKey({ product: horchata, size: 'mediano', options: [] })).toBe(lineKey({ product: horchata, size: 'mediano' }))
+  })
+
+  test("unit price: the size's price, plus extras, plus each option at that size (priceGrande when it has one)", () => {
+    expect(plateTotal(horchata, 'mediano', [], [almendra])).toBe(25)
+    expect(plateTotal(horchata, 'grande', [], [almendra])).toBe(35) // 28 + 7
+    expect(plateTotal(horchata, 'grande', [], [nuez])).toBe(32) // no priceGrande: 4 at either size
+    expect(plateTotal(plate, 'grande', [{ price: 10 }], [almendra, nuez])).toBe(81) // 60 + 10 + 7 + 4
+    const line = addItem(emptyCart, { product: plate, size: 'grande', customization: custom(), options: [almendra] })[0]
+    expect(line?.price).toBe(77) // 60 + Aguacate 10 + Almendra 7
+    expect(line?.customization?.totalPrice).toBe(77)
+  })
+
+  test('the options survive a reload (parseCart), repriced from their own prices, never from the stored price', () => {
+    let cart = addItem(emptyCart, { product: horchata, size: 'grande', options: [almendra] })
+    cart = addItem(cart, { product: plate, size: 'mediano', customization: custom(), options: [canela, nuez] })
+    const restored = parseCart(JSON.stringify(cart))
+    expect(restored).toEqual(cart)
+    expect(restored.map(lineKey)).toEqual(cart.map(lineKey))
+    const tampered = JSON.parse(JSON.stringify(cart)) as { price: number }[]
+    for (const line of tampered) line.price = 1
+    expect(parseCart(JSON.stringify(tampered)).map((l) => l.price)).toEqual([35, 59])
+  })
+
+  test('a line whose options cannot be read is dropped, not the cart', () => {
+    const good = { product: { id: 5, name: 'Horchata', price: 20, priceGrande: 28 }, size: 'mediano', quantity: 1, price: 20 }
+    const raw = JSON.stringify([
+      { ...good, options: [{ groupId: 1, optionId: 103, group: 'Leche', name: 'Almendra', price: -5, priceGrande: null }] },
+      { ...good, options: 'Almendra' },
+      { ...good, options: [{ groupId: 1, group: 'Leche', name: 'Almendra', price: 5 }] },
+      { ...good, options: [{ ...almendra, priceGrande: undefined }] },
+    ])
+    const cart = parseCart(raw)
+    expect(cart).toHaveLength(1)
+    expect(cart[0]?.options).toEqual([{ ...almendra, priceGrande: null }])
+    expect(cart[0]?.price).toBe(25)
   })
 })

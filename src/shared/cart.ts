@@ -5,10 +5,9 @@
  */
 
 import { choicesKey, optionPrice } from './options'
+import type { Size } from './sizes'
 
-export type Size = 'mediano' | 'grande'
-
-export const SIZE_LABELS: Record<Size, string> = { mediano: 'Mediano', grande: 'Grande' }
+export { SIZE_LABELS, type Size } from './sizes'
 
 /** The slice of a product the cart keeps (enough to price and name a line). */
 export type CartProduct = { id: number; name: string; price: number; priceGrande?: number | null }

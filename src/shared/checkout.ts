@@ -111,13 +111,17 @@ export function chosenZone(details: Pick<CheckoutDetails, 'fulfilment' | 'zoneId
   return zones.find((zone) => zone.id === details.zoneId) ?? null
 }
 
-/** The problems the sheet shows before sending anything (the server checks them again). */
-export function checkoutProblems(details: CheckoutDetails, zones: readonly DeliveryZone[], subtotal: number): CheckoutProblem[] {
+/**
+ * The problems the sheet shows before sending anything (the server checks them again).
+ * `discount`: what the server's quote takes off (issue #33): cash is checked on the total
+ * after it, the minimum order on the subtotal before it, as the server does.
+ */
+export function checkoutProblems(details: CheckoutDetails, zones: readonly DeliveryZone[], subtotal: number, discount = 0): CheckoutProblem[] {
   const zone = chosenZone(details, zones)
   const problems = deliveryProblems({ ...details, zoneId: zone?.id ?? null })
   const minimum = zone && minimumOrderShortfall(zone, subtotal)
   if (minimum) problems.push({ path: 'zoneId', message: minimum })
-  const total = subtotal + (zone?.deliveryCost ?? 0)
+  const total = subtotal + (zone?.deliveryCost ?? 0) - discount
   const cash = cashShortfall(details.payment, details.cashAmount, total)
   if (cash) problems.push({ path: 'cashAmount', message: cash })
   if (!blank(details.customerPhone) && customerPhoneDigits(details.customerPhone) === null) problems.push({ path: 'customerPhone', message: PHONE_RULE })
@@ -142,6 +146,8 @@ export type CheckoutRequest = {
   cashAmount?: number
   customerPhone?: string
   scheduledFor?: string
+  /** 'Código' (issue #33), upper-case; absent: none. */
+  promoCode?: string
 }
 
 /** A text field as the request carries it: trimmed, or absent when blank. */
@@ -150,14 +156,22 @@ const given = <K extends string>(key: K, text: string): Partial<Record<K, string
 
 /**
  * Builds the request from the cart and the details. `sauceIdOf` names the sauce id of a
- * line whose cart entry has only the name (carts stored before ids were kept).
+ * line whose cart entry has only the name (carts stored before ids were kept). `promoCode`:
+ * the code the cart holds, sent as it is stored (upper-case); null: none.
  */
-export function checkoutRequest(cart: Cart, details: CheckoutDetails, sauceIdOf: (name: string) => number | null = () => null): CheckoutRequest {
+export function checkoutRequest(
+  cart: Cart,
+  details: CheckoutDetails,
+  sauceIdOf: (name: string) => number | null = () => null,
+  promoCode: string | null = null,
+): CheckoutRequest {
   const delivery = details.fulfilment === 'delivery'
   return {
     items: cart.map((line) => {
       const c = line.customization
-      const item = { productId: line.product.id, size: line.size, quantity: line.quantity }
+      // Options by id only (issue #32): the server prices them and checks each group's min and max.
+      const options = (line.options ?? []).map(({ groupId, optionId }) => ({ groupId, optionId }))
+      const item = { productId: line.product.id, size: line.size, quantity: line.quantity, ...(options.length > 0 ? { options } : {}) }
       if (!c) return item
       const sauceId = c.sauceId ?? (c.sauce ? sauceIdOf(c.sauce) : null)
       return { ...item, customization: { sauceId, sauceOnSide: c.sauceOnSide, removedIngredientIds: [...c.removedIngredients], extraIds: c.addedExtras.map((extra) => extra.id) } }
@@ -171,7 +185,28 @@ export function checkoutRequest(cart: Cart, details: CheckoutDetails, sauceIdOf:
     ...(details.payment === 'efectivo' && details.cashAmount !== null ? { cashAmount: details.cashAmount } : {}),
     ...given('customerPhone', details.customerPhone),
     ...(details.scheduledFor ? { scheduledFor: details.scheduledFor } : {}),
+    ...(promoCode ? { promoCode } : {}),
   }
+}
+
+/** Stands in for a delivery's address in a quote: the schema asks for one, the price never reads it. */
+export const QUOTE_ADDRESS = 'cotización'
+
+/**
+ * The body of POST /api/checkout/quote (issue #33): the checkout's, with only what a price
+ * depends on (lines, pickup or delivery and its zone, the time, the phone a code may be
+ * limited by, the code). The name, the notes, the address and the cash are never sent: a
+ * quote is asked for while they are typed, and none of them changes a figure (cash that does
+ * not cover the total would only make the quote a 400). Null when no quote can be asked for
+ * yet: a delivery without a zone.
+ */
+export function quoteRequest(cart: Cart, details: CheckoutDetails, promoCode: string | null, sauceIdOf?: (name: string) => number | null): CheckoutRequest | null {
+  const delivery = details.fulfilment === 'delivery'
+  if (cart.length === 0 || (delivery && details.zoneId === null)) return null
+  const phone = customerPhoneDigits(details.customerPhone)
+  const full = checkoutRequest(cart, { ...details, customerName: '', notes: '', cashAmount: null, customerPhone: phone ?? '' }, sauceIdOf, promoCode)
+  const { address: _address, addressReference: _reference, ...priced } = full
+  return delivery ? { ...priced, address: QUOTE_ADDRESS } : priced
 }
 
 // ---- Restoring from storage: checked by hand, field by field, so a bad value never breaks the page. ----

@@ -12,10 +12,10 @@ import type { OpeningHours, StoreStatus } from './store-hours'
 
 export const PAGE_DATA_ID = 'landing-data'
 
-/** The slice of a product the storefront shows (no admin-only fields). */
+/** The slice of a product the storefront shows (no admin-only fields); `optionGroupIds`: the drawer's groups, in order (issue #32). */
 export type StoreProduct = Pick<
   Product,
-  'id' | 'name' | 'description' | 'category' | 'price' | 'priceGrande' | 'image' | 'available' | 'availableSauces' | 'baseIngredientIds' | 'extraIngredientIds'
+  'id' | 'name' | 'description' | 'category' | 'price' | 'priceGrande' | 'image' | 'available' | 'availableSauces' | 'baseIngredientIds' | 'extraIngredientIds' | 'optionGroupIds'
 >
 
 /** A product's service windows in force (its own, else its category's; [] = whenever open): issue #31. */

@@ -7,8 +7,10 @@
  * 'Elige hasta N', checkboxes). An option costs `price` at Mediano and `priceGrande` at Grande
  * (null: the same at either size). A product names its groups in order (`optionGroupIds`).
  */
-import type { Size } from './cart'
 import { formatQ } from './money'
+
+/** The cart's Size (cart.ts), spelled here: cart.ts imports this module, and the layering allows no cycle. */
+type Size = 'mediano' | 'grande'
 
 export type Option = {
   id: number

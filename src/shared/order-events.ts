@@ -15,8 +15,8 @@ import { isOrderStatus, type OrderStatus } from './order-status'
 /** The SSE `event:` name of every order event. */
 export const ORDER_EVENT_NAME = 'order'
 
-/** 'created': a new order (storefront checkout or point-of-sale); 'status': an order moved. */
-export type OrderEventType = 'created' | 'status'
+/** 'created': a new order (storefront checkout or point-of-sale); 'status': an order moved; 'changed': staff edited it (issue #34). */
+export type OrderEventType = 'created' | 'status' | 'changed'
 
 export type OrderEvent = { type: OrderEventType; id: number; number: number; status: OrderStatus }
 
@@ -30,7 +30,7 @@ export function parseOrderEvent(data: string): OrderEvent | null {
   }
   if (!value || typeof value !== 'object') return null
   const { type, id, number, status } = value as Record<string, unknown>
-  if (type !== 'created' && type !== 'status') return null
+  if (type !== 'created' && type !== 'status' && type !== 'changed') return null
   if (!Number.isInteger(id) || !Number.isInteger(number) || !isOrderStatus(status)) return null
   return { type, id: id as number, number: number as number, status }
 }

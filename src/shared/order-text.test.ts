@@ -110,6 +110,8 @@ function recorded(over: Partial<Order>): Order {
     ],
     subtotal: 115,
     deliveryFee: 0,
+  discounts: [],
+  changes: [],
     total: 115,
     notes: null,
     createdAt: '2026-11-23T18:00:00.000Z',
@@ -159,6 +161,8 @@ describe('the message of a recorded order (number, delivery, payment)', () => {
       payment: 'tarjeta',
       notes: 'Bien doradito, por favor',
       deliveryFee: 15,
+  discounts: [],
+  changes: [],
       total: 130,
     })
     expect(orderText(fromRecordedOrder(order))).toBe(
@@ -187,7 +191,9 @@ describe('the message of a recorded order (number, delivery, payment)', () => {
   })
 
   test('a typical delivery order stays well under 1,500 characters, and its link decodes back to the text', () => {
-    const order = recorded({ fulfilment: 'delivery', zoneName: 'Zona 10', address: '5a avenida 10-20, zona 10, edificio Torre Azul, apto 502', addressReference: 'Frente al parque', customerName: 'Ana López', cashAmount: 200, deliveryFee: 15, total: 130, notes: 'Tocar el timbre dos veces' })
+    const order = recorded({ fulfilment: 'delivery', zoneName: 'Zona 10', address: '5a avenida 10-20, zona 10, edificio Torre Azul, apto 502', addressReference: 'Frente al parque', customerName: 'Ana López', cashAmount: 200, deliveryFee: 15,
+  discounts: [],
+  changes: [], total: 130, notes: 'Tocar el timbre dos veces' })
     const text = orderText(fromRecordedOrder(order))
     expect(text.length).toBeLessThan(1500)
     expect(new URL(whatsappLink('50212345678', text)).searchParams.get('text')).toBe(text)
@@ -223,6 +229,136 @@ describe('the message without a number (the server could not be reached)', () =>
   test('pickup keeps no address or fee even if a zone and address were typed before', () => {
     const text = orderText(fromCart(cart, { details: details({ zoneId: 2, address: 'Calle 1', customerName: 'Luis' }), zones }))
     expect(text).toBe(['¡Hola! Quiero ordenar:', '', '1. Horchata (Mediano)', '   Cantidad: 2', '   Precio: Q40', '', 'Entrega: Recoger en el local', 'Nombre: Luis', 'Pago: Efectivo', '', 'Total: Q40'].join('\n'))
+  })
+})
+
+describe("a line's options (issue #32)", () => {
+  const almendra = { groupId: 1, optionId: 103, group: 'Leche', name: 'Almendra', price: 5, priceGrande: 7 }
+  const pollo = { groupId: 2, optionId: 201, group: 'Proteína', name: 'Pollo', price: 10, priceGrande: null }
+  const canela = { groupId: 3, optionId: 301, group: 'Toppings', name: 'Canela', price: 0, priceGrande: null }
+  const nuez = { groupId: 3, optionId: 302, group: 'Toppings', name: 'Nuez', price: 4, priceGrande: null }
+
+  test('from the cart: one row per group after the customisation, each option at the line\'s size; a line without options as before', () => {
+    let cart = addItem(emptyCart, { product: horchata, size: 'mediano', options: [almendra] })
+    cart = addItem(cart, { product: horchata, size: 'grande', options: [almendra] })
+    cart = addItem(cart, {
+      product: plate,
+      size: 'mediano',
+      customization: { sauce: 'Mole', sauceId: 31, sauceOnSide: true, removedIngredients: [], removedNames: [], addedExtras: [] },
+      options: [pollo, canela, nuez],
+    })
+    cart = addItem(cart, { product: flan, size: 'mediano' })
+    expect(buildOrderText(cart)).toBe(
+      [
+        '¡Hola! Quiero ordenar:',
+        '',
+        '1. Horchata (Mediano)',
+        '   Leche: Almendra (+Q5)',
+        '   Cantidad: 1',
+        '   Precio: Q25',
+        '',
+        '2. Horchata (Grande)',
+        '   Leche: Almendra (+Q7)',
+        '   Cantidad: 1',
+        '   Precio: Q35',
+        '',
+        '3. Chilaquiles Verdes (Mediano)',
+        '   Salsa: Mole',
+        '   Salsa por aparte',
+        '   Proteína: Pollo (+Q10)',
+        '   Toppings: Canela, Nuez (+Q4)',
+        '   Cantidad: 1',
+        '   Precio: Q59',
+        '',
+        '4. Flan de Elote (Mediano)',
+        '   Cantidad: 1',
+        '   Precio: Q35',
+        '',
+        'Total: Q154',
+      ].join('\n'),
+    )
+  })
+
+  test('from the recorded order: the names and prices the server froze on the line, whatever the menu says now', () => {
+    const order = recorded({
+      items: [
+        {
+          productId: 5,
+          name: 'Horchata',
+          size: 'grande',
+          quantity: 2,
+          price: 35,
+          lineTotal: 70,
+          customization: null,
+          options: [{ groupId: 1, optionId: 103, group: 'Leche', name: 'Almendra', price: 7 }],
+        },
+        { productId: 5, name: 'Horchata', size: 'mediano', quantity: 1, price: 20, lineTotal: 20, customization: null, options: [] },
+      ],
+      subtotal: 90,
+      total: 90,
+    })
+    expect(orderText(fromRecordedOrder(order))).toBe(
+      [
+        '¡Hola! Quiero ordenar:',
+        '',
+        '1. Horchata (Grande)',
+        '   Leche: Almendra (+Q7)',
+        '   Cantidad: 2',
+        '   Precio: Q70',
+        '',
+        '2. Horchata (Mediano)',
+        '   Cantidad: 1',
+        '   Precio: Q20',
+        '',
+        'Pedido #12',
+        'Entrega: Recoger en el local',
+        'Pago: Efectivo',
+        '',
+        'Total: Q90',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('discounts (issue #33): a row each, before the total', () => {
+  test("a code on a pickup: Subtotal, then 'Descuento (MARTES): -Q20', then the total the server recorded", () => {
+    const order = recorded({ discounts: [{ promotionId: 3, name: 'Martes de bebidas', code: 'MARTES', amount: 20 }], total: 95 })
+    expect(orderText(fromRecordedOrder(order))).toBe(
+      [...LINES, 'Pedido #12', 'Entrega: Recoger en el local', 'Pago: Efectivo', '', 'Subtotal: Q115', 'Descuento (MARTES): -Q20', 'Total: Q95'].join('\n'),
+    )
+  })
+
+  test('an automatic promotion is named by its name; on a delivery the fee comes first, then each discount in the order applied', () => {
+    const order = recorded({
+      fulfilment: 'delivery',
+      zoneName: 'Zona 10',
+      address: 'Calle 1',
+      deliveryFee: 15,
+      discounts: [
+        { promotionId: 3, name: 'Martes de bebidas', code: 'MARTES', amount: 20 },
+        { promotionId: 4, name: 'Envío gratis', code: null, amount: 15 },
+      ],
+      total: 95,
+      cashAmount: 100,
+    })
+    const text = orderText(fromRecordedOrder(order))
+    expect(text.endsWith(['Subtotal: Q115', 'Envío: Q15', 'Descuento (MARTES): -Q20', 'Descuento (Envío gratis): -Q15', 'Total: Q95'].join('\n'))).toBe(true)
+    // The change is worked out on the total paid, net of the discounts.
+    expect(text).toContain('\nPago: Efectivo, pago con Q100 (cambio: Q5)\n')
+  })
+
+  test('no discounts: the totals read exactly as before (no Subtotal row on a pickup)', () => {
+    const text = orderText(fromRecordedOrder(recorded({ discounts: [] })))
+    expect(text).not.toContain('Descuento')
+    expect(text).not.toContain('Subtotal')
+    expect(text.endsWith('\n\nTotal: Q115')).toBe(true)
+  })
+
+  test("without the server's record: the quote's discounts of this cart are taken off the cart's total", () => {
+    const cart = addItem(addItem(emptyCart, { product: horchata, size: 'mediano' }), { product: horchata, size: 'mediano' })
+    const text = orderText(fromCart(cart, { details: DEFAULT_CHECKOUT_DETAILS, zones: [], discounts: [{ name: 'Martes de bebidas', code: 'MARTES', amount: 20 }] }))
+    expect(text.endsWith(['Subtotal: Q40', 'Descuento (MARTES): -Q20', 'Total: Q20'].join('\n'))).toBe(true)
+    expect(orderText(fromCart(cart, { details: DEFAULT_CHECKOUT_DETAILS, zones: [] }))).not.toContain('Descuento')
   })
 })
 

@@ -7,11 +7,13 @@
  *    as the server charged it;
  *  - the cart and the sheet's details (`fromCart`): when the server could not be reached,
  *    so the customer is never blocked (no number then).
+ * A discount (issue #33) is a row of its own before the total: 'Descuento (MARTES): -Q20'.
  */
 import { cartTotal, SIZE_LABELS, type Cart } from './cart'
 import { chosenZone, FULFILMENT_LABELS, PAYMENT_LABELS, type CheckoutDetails, type DeliveryZone, type Fulfilment, type PaymentMethod } from './checkout'
 import { EMPTY_ORDER_TEXT, ORDER_GREETING } from './chat-link'
 import { formatQ } from './money'
+import { optionPrice, optionPhrases } from './options'
 import type { Order } from './schemas/order'
 import { scheduledLabel } from './order-slots'
 import { followLine } from './tracking'
@@ -28,12 +30,19 @@ export type OrderTextLine = {
   sauceOnSide: boolean
   extras: string[]
   removed: string[]
+  /** The option groups' choices as said, one per group: 'Leche: Almendra (+Q5)' (issue #32); absent or empty for none. */
+  options?: string[]
 }
+
+/** A promotion given, as the message names it: by its code, or by its name when it has none. */
+export type OrderTextDiscount = { name: string; code: string | null; amount: number }
 
 /** Everything the message says. Without `delivery` (the specification's message) it is lines and total only. */
 export type OrderTextInput = {
   lines: OrderTextLine[]
   total: number
+  /** The promotions given (issue #33), in the order applied; absent or empty: none, and the totals read as before. */
+  discounts?: OrderTextDiscount[]
   number?: number | null
   /** The tracking page's address (recorded orders only): the message ends with it. */
   trackingUrl?: string | null
@@ -59,6 +68,7 @@ function lineBlock(line: OrderTextLine, index: number): string {
   if (line.extras.length > 0) rows.push(`   Extras: ${line.extras.join(', ')}`)
   if (line.removed.length > 0) rows.push(`   Sin: ${line.removed.join(', ')}`)
   if (line.sauceOnSide) rows.push('   Salsa por aparte')
+  for (const phrase of line.options ?? []) rows.push(`   ${phrase}`)
   rows.push(`   Cantidad: ${line.quantity}`)
   rows.push(`   Precio: ${formatQ(line.lineTotal)}`)
   return rows.join('\n')
@@ -71,7 +81,8 @@ function paymentRow(payment: PaymentMethod, cashAmount: number | null, total: nu
 }
 
 /**
- * The message: greeting, one block per line (the specification's rows), then the order's
+ * The message: greeting, one block per line (the specification's rows, and a line's options
+ * after its customisation: 'Leche: Almendra (+Q5)'), then the order's
  * number and how it is delivered and paid, then the totals. A blank line between blocks.
  */
 export function orderText(order: OrderTextInput): string {
@@ -94,10 +105,27 @@ export function orderText(order: OrderTextInput): string {
     if (d.notes) about.push(`Notas: ${d.notes}`)
   }
   if (about.length > 0) blocks.push(about.join('\n'))
-  const totals = d && d.deliveryFee > 0 ? [`Subtotal: ${formatQ(d.subtotal)}`, `Envío: ${formatQ(d.deliveryFee)}`] : []
-  blocks.push([...totals, `Total: ${formatQ(order.total)}`].join('\n'))
+  blocks.push([...totalRows(order), `Total: ${formatQ(order.total)}`].join('\n'))
   if (order.trackingUrl) blocks.push(followLine(order.trackingUrl))
   return blocks.join('\n\n')
+}
+
+/** The rows above the total: Subtotal and Envío when there is a fee, then each discount ('Descuento (MARTES): -Q20'), which needs the Subtotal above it. */
+function totalRows(order: OrderTextInput): string[] {
+  const discounts = order.discounts ?? []
+  const fee = order.delivery?.deliveryFee ?? 0
+  if (fee === 0 && discounts.length === 0) return []
+  const subtotal = order.delivery?.subtotal ?? order.lines.reduce((sum, line) => sum + line.lineTotal, 0)
+  return [
+    `Subtotal: ${formatQ(subtotal)}`,
+    ...(fee > 0 ? [`Envío: ${formatQ(fee)}`] : []),
+    ...discounts.map((d) => `Descuento (${d.code ?? d.name}): -${formatQ(d.amount)}`),
+  ]
+}
+
+/** A cart line's options as the message (and the cart sheet) say them, each at the line's size: 'Leche: Almendra (+Q7)'. */
+export function cartOptionPhrases(line: Pick<Cart[number], 'options' | 'size'>): string[] {
+  return optionPhrases((line.options ?? []).map((o) => ({ ...o, price: optionPrice(o, line.size) })))
 }
 
 /** The cart's lines as the message names them. */
@@ -111,6 +139,8 @@ function cartLines(cart: Cart): OrderTextLine[] {
     sauceOnSide: line.customization?.sauceOnSide ?? false,
     extras: line.customization?.addedExtras.map((e) => e.name) ?? [],
     removed: line.customization?.removedNames ?? [],
+    // Each option at the line's size, as the cart charged it.
+    options: cartOptionPhrases(line),
   }))
 }
 
@@ -118,19 +148,23 @@ const trimmed = (text: string) => text.trim() || null
 
 /**
  * The message from the cart alone (no number). With details, it also says how the order
- * is delivered and paid, and the fee of the chosen zone is added to the total.
+ * is delivered and paid, and the fee of the chosen zone is added to the total. `discounts`:
+ * what the server's quote of this very cart gave (the cart showed them), taken off the total.
  */
-export function fromCart(cart: Cart, checkout?: { details: CheckoutDetails; zones: readonly DeliveryZone[] }): OrderTextInput {
+export function fromCart(cart: Cart, checkout?: { details: CheckoutDetails; zones: readonly DeliveryZone[]; discounts?: readonly OrderTextDiscount[] }): OrderTextInput {
   const subtotal = cartTotal(cart)
   if (!checkout) return { lines: cartLines(cart), total: subtotal }
   const { details } = checkout
   const zone = chosenZone(details, checkout.zones)
   const delivery = details.fulfilment === 'delivery'
   const deliveryFee = zone?.deliveryCost ?? 0
+  const discounts = (checkout.discounts ?? []).map(({ name, code, amount }) => ({ name, code, amount }))
+  const discount = discounts.reduce((sum, d) => sum + d.amount, 0)
   return {
     lines: cartLines(cart),
     scheduledLabel: details.scheduledFor ? scheduledLabel(details.scheduledFor, new Date()) : null,
-    total: subtotal + deliveryFee,
+    total: Math.max(0, subtotal + deliveryFee - discount),
+    ...(discounts.length > 0 ? { discounts } : {}),
     delivery: {
       fulfilment: details.fulfilment,
       zoneName: zone?.name ?? null,
@@ -162,7 +196,10 @@ export function fromRecordedOrder(order: Order, trackingUrl: string | null = nul
       sauceOnSide: line.customization?.sauceOnSide ?? false,
       extras: line.customization?.extras.map((e) => e.name) ?? [],
       removed: line.customization?.removed.map((r) => r.name) ?? [],
+      // Names and prices as they were when ordered (the server froze them on the line).
+      options: optionPhrases(line.options ?? []),
     })),
+    discounts: order.discounts.map(({ name, code, amount }) => ({ name, code, amount })),
     total: order.total,
     delivery: {
       fulfilment: order.fulfilment ?? 'pickup',

@@ -17,6 +17,14 @@
  * (invalid, naming the group: the drawer never sends it); a sold-out option is a conflict ('Ya
  * no tenemos Almendra (Leche)'). Their names and prices at the line's size are frozen on the line.
  *
+ * Promotions (issue #33, shared/promotions.ts) come last, on the priced lines: the code typed
+ * and the automatic ones in force at the order's time (`at`, service-windows' orderMinute), with
+ * their uses so far. The total is subtotal + delivery fee - discounts (never below the fee).
+ *
+ * A line an edit leaves as it was (issue #34) comes with its `recorded` line: it keeps its
+ * recorded prices and names and is not checked against today's menu (a dish sold out since is
+ * still what the customer ordered); only its quantity may differ.
+ *
  * Refusals are of two kinds, the first one met reported (line after line, as the
  * storefront lists them):
  *   conflict  the menu changed under the customer: a product, sauce, extra or zone that
@@ -30,7 +38,10 @@ import { SIZE_LABELS, type Size, plateTotal } from './cart'
 import { type Fulfilment, type PaymentMethod, minimumOrderShortfall } from './checkout'
 import { formatQ } from './money'
 import { type OptionChoice, type OptionGroup, type OrderLineOption, blocksProduct, groupProblem, groupsOf, optionPrice } from './options'
-import type { CoverageZone, Ingredient, OrderLine, Product } from './schemas'
+import { type Promotion, type PromotionUses, applyPromotions } from './promotions'
+import type { CoverageZone, Ingredient, OrderDiscount, OrderLine, Product } from './schemas'
+
+export type { OrderDiscount } from './schemas'
 
 /** One line as the order names it: ids only. */
 export type PricingLine = {
@@ -40,6 +51,8 @@ export type PricingLine = {
   customization?: { sauceId?: number | null; sauceOnSide: boolean; removedIngredientIds: number[]; extraIds: number[] } | null
   /** Option groups' choices (issue #32). */
   options?: readonly OptionChoice[]
+  /** An edited order's line left as it was (issue #34): priced as recorded, its quantity aside. */
+  recorded?: OrderLine
 }
 
 /** What is priced: the lines and what decides the fee and the change. */
@@ -49,6 +62,12 @@ export type PricingInput = {
   zoneId?: number | null
   payment?: PaymentMethod | null
   cashAmount?: number | null
+  /** The code typed (issue #33), or null. */
+  promoCode?: string | null
+  /** The customer's WhatsApp digits: a promotion limited per phone counts by it. */
+  customerPhone?: string | null
+  /** The time the order is for, as a wall-clock minute (service-windows' orderMinute): promotions' dates and windows. */
+  at?: number
 }
 
 /** The rows the order names, as read (a missing id is simply absent). */
@@ -59,6 +78,10 @@ export type PricingMenu = {
   zone: CoverageZone | null
   /** The option groups (issue #32): every group, read with one query (a menu has a handful). */
   optionGroups: ReadonlyMap<number, OptionGroup>
+  /** The active promotions (issue #33), read with one query; absent: none. */
+  promotions?: readonly Promotion[]
+  /** Their uses so far by orders not cancelled (total, and by this order's phone); counted again under the order's lock. */
+  promotionUses?: ReadonlyMap<number, PromotionUses>
 }
 
 /**
@@ -66,14 +89,21 @@ export type PricingMenu = {
  * (switched off: 'Agotado', a zone without deliveries), `minimum` (below the zone's minimum
  * order), `invalid` (what the storefront never sends).
  */
-export type PricingReason = 'gone' | 'unavailable' | 'minimum' | 'invalid'
+export type PricingReason = 'gone' | 'unavailable' | 'minimum' | 'invalid' | 'promotion'
 
 export type PricingRefusal = { kind: 'invalid' | 'conflict'; reason: PricingReason; message: string }
+
 
 export type PricedOrder = {
   items: OrderLine[]
   subtotal: number
+  /** The zone's fee (before a free delivery, which is one of the discounts). */
   deliveryFee: number
+  /** Each promotion given (issue #33), in the order applied. */
+  discounts: OrderDiscount[]
+  /** The code that applies (upper-case), or null. */
+  promoCode: string | null
+  /** subtotal + deliveryFee - the discounts. */
   total: number
   /** The delivery's zone as ordered; null for a pickup. */
   zone: { id: number; name: string; fee: number; estimatedTime: string | null } | null
@@ -141,6 +171,7 @@ function removed(menu: PricingMenu, id: number, product: Product, line: number):
 }
 
 function priceLine(menu: PricingMenu, item: PricingLine, line: number): OrderLine {
+  if (item.recorded) return { ...item.recorded, quantity: item.quantity, lineTotal: item.recorded.price * item.quantity }
   const product = menu.products.get(item.productId)
   if (!product) throw gone(`Línea ${line}: el producto #${item.productId} ya no existe`)
   if (!product.available) throw unavailable(`El producto "${product.name}" no está disponible`)
@@ -176,7 +207,7 @@ function priceLine(menu: PricingMenu, item: PricingLine, line: number): OrderLin
  * The options a line chose, checked against the product's groups (in the product's order, then
  * the group's), priced at the line's size. Every group of the product is counted, chosen from or not.
  */
-function chosenOptions(menu: PricingMenu, product: Product, choices: readonly OptionChoice[], size: PricingLine['size']): OrderLineOption[] {
+function chosenOptions(menu: Pick<PricingMenu, 'optionGroups'>, product: Product, choices: readonly OptionChoice[], size: PricingLine['size']): OrderLineOption[] {
   const groups = groupsOf(product, menu.optionGroups)
   // A required group with nothing left to choose sells the dish out (the storefront shows 'Agotado').
   if (groups.some(blocksProduct)) throw unavailable(`El producto "${product.name}" no está disponible`)
@@ -187,6 +218,13 @@ function chosenOptions(menu: PricingMenu, product: Product, choices: readonly Op
   const picked: OrderLineOption[] = []
   for (const group of groups) {
     const mine = choices.filter((c) => c.groupId === group.id)
+    // An option of another group sent under this one is what the storefront never sends (invalid);
+    // one that exists nowhere was deleted while it sat in a cart (gone: the menu changed).
+    const unknown = mine.find((c) => !group.options.some((o) => o.id === c.optionId))
+    if (unknown) {
+      const elsewhere = [...menu.optionGroups.values()].some((g) => g.options.some((o) => o.id === unknown.optionId))
+      throw elsewhere ? invalid(`Esa opción no es de ${group.name}`) : gone(`${group.name}: esa opción ya no existe`)
+    }
     const problem = groupProblem(group, mine.length)
     if (problem) throw invalid(problem)
     for (const option of group.options) {
@@ -194,10 +232,27 @@ function chosenOptions(menu: PricingMenu, product: Product, choices: readonly Op
       if (!option.available) throw unavailable(`Ya no tenemos ${option.name} (${group.name})`)
       picked.push({ groupId: group.id, optionId: option.id, group: group.name, name: option.name, price: optionPrice(option, size) })
     }
-    const unknown = mine.find((c) => !group.options.some((o) => o.id === c.optionId))
-    if (unknown) throw gone(`${group.name}: esa opción ya no existe`)
   }
   return picked
+}
+
+/**
+ * One line's options by the same rule, for a line priced elsewhere: the point of sale's (POST
+ * /api/orders), whose own price is the unit price before options. The options as they will be
+ * frozen on the line, or the refusal (kind and reason as priceOrder's).
+ */
+export function priceOptions(
+  optionGroups: ReadonlyMap<number, OptionGroup>,
+  product: Product,
+  choices: readonly OptionChoice[],
+  size: Size,
+): { ok: true; options: OrderLineOption[] } | { ok: false; refusal: PricingRefusal } {
+  try {
+    return { ok: true, options: chosenOptions({ optionGroups }, product, choices, size) }
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, refusal: error.refusal }
+    throw error
+  }
 }
 
 function price(menu: PricingMenu, input: PricingInput): PricedOrder {
@@ -215,12 +270,32 @@ function price(menu: PricingMenu, input: PricingInput): PricedOrder {
     zone = { id: found.id, name: found.name, fee: found.deliveryCost, estimatedTime: found.estimatedTime }
   }
   const deliveryFee = zone?.fee ?? 0
-  const total = subtotal + deliveryFee
+
+  const promotions = menu.promotions ?? []
+  let discounts: OrderDiscount[] = []
+  let promoCode: string | null = null
+  let total = subtotal + deliveryFee
+  if (promotions.length > 0 || input.promoCode) {
+    const result = applyPromotions({
+      lines: items.map((line) => ({ ...line, category: line.productId === undefined ? null : (menu.products.get(line.productId)?.category ?? null) })),
+      deliveryFee,
+      fulfilment: input.fulfilment,
+      at: input.at ?? 0,
+      phone: input.customerPhone ?? null,
+      code: input.promoCode ?? null,
+      promotions,
+      uses: menu.promotionUses ?? new Map(),
+    })
+    if (!result.ok) throw new Refused({ kind: 'conflict', reason: 'promotion', message: result.refusal.message })
+    discounts = result.discounts.map((d) => ({ promotionId: d.promotionId, name: d.name, code: d.code, amount: d.amount }))
+    promoCode = result.code
+    total = result.totals.total
+  }
 
   const payment = input.payment ?? null
   const cashAmount = payment === 'efectivo' ? (input.cashAmount ?? null) : null
   if (cashAmount !== null && cashAmount < total) throw invalid(`El efectivo (${formatQ(cashAmount)}) no cubre el total del pedido (${formatQ(total)})`)
-  return { items, subtotal, deliveryFee, total, zone, payment, cashAmount }
+  return { items, subtotal, deliveryFee, discounts, promoCode, total, zone, payment, cashAmount }
 }
 
 /** The priced order, or the first refusal met. Pure: the same rows and input always give the same answer. */

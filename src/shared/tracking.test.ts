@@ -28,6 +28,8 @@ const order: Order = {
   items: [{ name: 'Horchata', quantity: 2, price: 20, lineTotal: 40, notes: 'sin hielo' }],
   subtotal: 40,
   deliveryFee: 0,
+  discounts: [],
+  changes: [],
   total: 40,
   notes: 'Tocar el timbre',
   createdAt: '2026-11-23T18:03:00.000Z',

@@ -33,7 +33,11 @@ export type Tracking = {
   items: Omit<OrderLine, 'notes'>[]
   subtotal: number
   deliveryFee: number
+  /** The promotions given (issue #33). */
+  discounts: { name: string; code: string | null; amount: number }[]
   total: number
+  /** What staff changed after it was placed (issue #34), oldest first: the page says 'Actualizado 12:10'. */
+  changes: { at: string; summary: string }[]
   fulfilment: Fulfilment | null
   zoneName: string | null
   /** The zone's 'Tiempo estimado' when ordered (delivery only). */
@@ -56,7 +60,10 @@ export function trackingOf(order: Order): Tracking {
     items: order.items.map(({ notes: _notes, ...line }) => line),
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
+    discounts: order.discounts.map(({ name, code, amount }) => ({ name, code, amount })),
     total: order.total,
+    // What changed and when, not who on the staff changed it.
+    changes: order.changes.map(({ at, summary }) => ({ at, summary })),
     fulfilment: order.fulfilment,
     zoneName: order.zoneName,
     zoneEstimatedTime: order.zoneEstimatedTime,

@@ -37,3 +37,16 @@ export async function pageOfOrders(before?: number) {
   const { data } = await api.GET('/api/orders', { params: { query: { limit: 20, before } } })
   return data ?? []
 }
+
+export async function saleWithOptions() {
+  // Option groups (issue #32): read them publicly, then a line naming its product and its choices;
+  // the server adds the options' prices to the unit price.
+  const { data: groups } = await api.GET('/api/option-groups')
+  const leche = groups?.find((g) => g.name === 'Leche')
+  const entera = leche?.options.find((o) => o.available)
+  if (!leche || !entera) return null
+  const { data } = await api.POST('/api/orders', {
+    body: { customerName: 'Mesa 1', items: [{ productId: 4, name: 'Horchata', size: 'grande', quantity: 1, price: 25, options: [{ groupId: leche.id, optionId: entera.id }] }] },
+  })
+  return data?.items[0]?.options?.map((o) => `${o.group}: ${o.name}`) ?? []
+}

@@ -18,3 +18,7 @@ export function sessionOf(request: Request): Extract<Principal, { kind: 'session
   const p = principals.get(request)
   return p?.kind === 'session' ? p : null
 }
+
+/** Who a change is recorded as made by: the account's username or the API key's name. */
+export const principalName = (principal: Principal | null): string | null =>
+  principal?.kind === 'session' ? principal.user.username : principal?.kind === 'apiKey' ? principal.key.name : null

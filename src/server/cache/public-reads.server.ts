@@ -28,11 +28,9 @@ import { withoutBody } from '../http/compression.server'
 import { NOSNIFF, PAGE_HEADERS, withSecurityHeaders } from '../http/security-headers.server'
 import { JSON_TYPE, cachedJsonEntry } from './cached-json.server'
 import { type CachedPage, cachedAnswer } from './page-cache.server'
+import { landingCacheKey, productParam, publicOrigin } from '../seo/public-origin.server'
 
 const HTML = 'text/html; charset=utf-8'
-
-/** Cache key of the landing page (landing.route.tsx): its path. */
-const LANDING_KEY = '/'
 
 /** The finished answer (negotiated encoding or 304, security headers, a HEAD without body), or undefined: ask the app. */
 export type PublicReads = (request: Request) => Response | Promise<Response> | undefined
@@ -65,7 +63,9 @@ export function publicReads(ctx: AppContext, options: { trustProxy: boolean; lis
     const url = request.url
     const path = pathnameOf(url) // the router's own reading: the fetch handler refused any URL it would misread
     if (path === '/') {
-      const page = ctx.pageCache.get(LANDING_KEY)
+      // Kept per origin; a dish's link has a head of its own and goes to the app (decision 037).
+      if (productParam(url) !== null) return undefined
+      const page = ctx.pageCache.get(landingCacheKey(publicOrigin(request, ctx.config)))
       return page ? answer(request, url, head, page, HTML, PAGE_HEADERS) : undefined
     }
     if (!path.startsWith('/api/')) return undefined

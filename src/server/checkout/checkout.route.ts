@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
-import { type Order, checkoutInputSchema } from '../../shared/schemas'
-import { checkoutAnswerSchema } from '../../shared/schemas/responses'
+import { type CheckoutData, type Order, checkoutInputSchema } from '../../shared/schemas'
+import { type CheckoutQuote, checkoutAnswerSchema, checkoutQuoteSchema } from '../../shared/schemas/responses'
 import { type CheckoutAnswer, trackingUrl } from '../../shared/tracking'
 import { AttemptLimiter } from '../auth/throttle.server'
 import type { AppContext } from '../context.server'
@@ -9,13 +9,15 @@ import { clientOf } from '../http/client.server'
 import { HttpError, tooManyAttempts } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
-import { type NewOrder, insertOrder } from '../orders/orders.repo.server'
-import type { PortionDemand } from '../portions/portions.repo.server'
-import { CheckoutRefusal, type StoreSchedule, priceCheckout, refuseOverPortions, refuseUnbookable } from './checkout.service.server'
+import { insertOrder, lockOrders } from '../orders/orders.repo.server'
+import { CheckoutRefusal, type PricedCheckout, priceCheckout, refuseOverPortions, refuseUnbookable, repriceUnderLock } from './checkout.service.server'
 
 /** Orders one client address may place: 5 per 10 minutes (a table's worth; a flood of fake orders is not). */
 export const CHECKOUT_LIMIT = 5
 export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
+/** Quotes one client address may ask for: loosely (a cart changes often), 60 a minute. */
+export const QUOTE_LIMIT = 60
+export const QUOTE_WINDOW_MS = 60 * 1000
 
 /**
  * POST /api/checkout: the storefront's order (public; a browser's must come from this site).
@@ -59,9 +61,10 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
    *    order's transaction and given back with it (an order without limited products for now
    *    keeps the one statement).
    */
-  async function store(priced: NewOrder, schedule: StoreSchedule, portions: PortionDemand[], address: string, at: Date): Promise<Order> {
+  async function store(checkout: PricedCheckout, address: string, at: Date): Promise<Order> {
+    const { order: priced, schedule, portions, recount } = checkout
     const { scheduledFor } = priced
-    if (!scheduledFor && portions.length === 0) {
+    if (!scheduledFor && portions.length === 0 && !recount) {
       const wait = await limiter.takeAtOnce(address)
       if (wait > 0) throw limited(wait)
       return insertOrder(ctx.db, priced, at, { engine: ctx.store.engine })
@@ -69,7 +72,13 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     return inTransaction(ctx.db, async (trx) => {
       const wait = await limiter.take(address, trx)
       if (wait > 0) throw limited(wait)
-      return insertOrder(trx, priced, at, {
+      // A promotion with a cap (issue #33): its uses counted again under the lock, the order priced with them.
+      let order = priced
+      if (recount) {
+        await lockOrders(trx)
+        order = await refusing(() => repriceUnderLock(trx, checkout))
+      }
+      return insertOrder(trx, order, at, {
         underLock: (locked) =>
           refusing(async () => {
             if (scheduledFor) await refuseUnbookable(locked, scheduledFor, at, schedule)
@@ -79,11 +88,51 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     })
   }
 
-  return new Elysia({ prefix: '/api/checkout' }).use(routeContract).post('/', async ({ body: input, request, set }): Promise<CheckoutAnswer> => {
+  const quotes = new AttemptLimiter(ctx.db, 'quote', QUOTE_LIMIT, QUOTE_WINDOW_MS, now)
+
+  /** The quote of a checkout: priced, nothing recorded; a code that does not apply is told apart with the figures without it. */
+  async function quote(input: CheckoutData, at: Date): Promise<CheckoutQuote> {
+    const figures = ({ order }: PricedCheckout, promoCode: string | null, codeRefusal: string | null): CheckoutQuote => ({
+      items: order.items,
+      subtotal: order.subtotal,
+      deliveryFee: order.deliveryFee,
+      discounts: order.discounts,
+      total: order.total,
+      promoCode,
+      codeRefusal,
+    })
+    try {
+      return figures(await priceCheckout(ctx.db, input, at), input.promoCode, null)
+    } catch (error) {
+      if (!(error instanceof CheckoutRefusal) || error.reason !== 'promotion' || input.promoCode === null) throw error
+      return figures(await priceCheckout(ctx.db, { ...input, promoCode: null }, at), null, error.message)
+    }
+  }
+
+  return new Elysia({ prefix: '/api/checkout' }).use(routeContract).post('/quote', async ({ body: input, request }): Promise<CheckoutQuote> => {
+    const wait = await quotes.takeAtOnce(clientOf(request, ctx.config.trustProxy).address)
+    if (wait > 0) throw tooManyAttempts(wait)
+    const at = new Date(now())
+    try {
+      return await quote(input, at)
+    } catch (error) {
+      if (!(error instanceof CheckoutRefusal)) throw error
+      throw new HttpError(error.kind === 'conflict' ? 409 : 400, error.message)
+    }
+  }, {
+    access: 'public',
+    body: checkoutInputSchema,
+    response: { 200: checkoutQuoteSchema },
+    detail: {
+      summary: 'Cotizar un pedido (el carrito)',
+      description: `El mismo cuerpo que POST /api/checkout, con sus mismos precios, promociones y negativas (409/400), sin registrar nada: el carrito muestra estas cifras. Un código que no aplica no es un error: responde las cifras sin él y \`codeRefusal\` dice por qué. Máximo ${QUOTE_LIMIT} por dirección cada minuto (429).`,
+      tags: ['Pedidos'],
+    },
+  }).post('/', async ({ body: input, request, set }): Promise<CheckoutAnswer> => {
     const client = clientOf(request, ctx.config.trustProxy)
     const at = new Date(now())
-    const { order: priced, schedule, portions } = await refusing(() => priceCheckout(ctx.db, input, at))
-    const order = await store(priced, schedule, portions, client.address, at)
+    const priced = await refusing(() => priceCheckout(ctx.db, input, at))
+    const order = await store(priced, client.address, at)
     ctx.telemetry.orderPlaced('storefront')
     await events.publish('created', order)
     set.status = 201

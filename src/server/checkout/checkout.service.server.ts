@@ -3,8 +3,9 @@
  * maps a refusal's kind to 400 or 409).
  *
  * What it reads, it reads once and all at once (issue #29): the products, the ingredients
- * and the zone the order names with one query per table, and the two settings rows (opening
- * hours, order settings) with one more, in parallel and outside the order's transaction.
+ * and the zone the order names with one query per table, the two settings rows (opening
+ * hours, order settings) with one more, and the option groups with their options with one
+ * joined query (issue #32), in parallel and outside the order's transaction.
  * The price itself is one pure rule, shared/pricing.ts. Under the order's lock only what
  * must see every order committed before it is read: the slot's bookings (refuseUnbookable).
  *
@@ -14,7 +15,8 @@
  */
 import type { OrderSettings } from '../../shared/order-slots'
 import { scheduleRefusal } from '../../shared/order-slots'
-import { type PricingMenu, type PricingReason, menuIdsOf, priceOrder } from '../../shared/pricing'
+import { type PricedOrder, type PricingInput, type PricingMenu, type PricingReason, menuIdsOf, priceOrder } from '../../shared/pricing'
+import { activePromotions, usesOf } from '../promotions/promotions.repo.server'
 import type { CheckoutData, OpeningHours } from '../../shared/schemas'
 import { PAUSED_MESSAGE, storeStatus } from '../../shared/store-hours'
 import { getZone } from '../coverage-zones/coverage-zones.repo.server'
@@ -29,6 +31,7 @@ import type { Category } from '../../shared/schemas/category'
 import { orderMinute, orderWindowsRefusal } from '../../shared/service-windows'
 import { ORDER_SETTINGS_KEY, orderSettingsFrom } from '../scheduling/order-settings.repo.server'
 import { bookedOn } from '../scheduling/slot-counts.repo.server'
+import { optionGroupsById } from '../option-groups/option-groups.repo.server'
 import { getSettings } from '../settings/settings.repo.server'
 
 /** Why a checkout was refused: pricing's reasons, the store being closed, or the slot (for the metrics). */
@@ -47,20 +50,37 @@ export class CheckoutRefusal extends Error {
 /** The store's schedule as a checkout reads it: when it is open, and how orders for later are taken. */
 export type StoreSchedule = { hours: OpeningHours | null; settings: OrderSettings }
 
-/** Everything a checkout reads before its transaction: 4 queries, whatever the order's size. */
+/**
+ * A checkout priced: the order to store, the schedule it read, the units of limited products it
+ * asks for, and, when it was given a promotion with a cap, what to price again under the lock.
+ */
+export type PricedCheckout = {
+  order: NewOrder
+  schedule: StoreSchedule
+  portions: PortionDemand[]
+  recount: { menu: PricingMenu; input: PricingInput; capped: number[] } | null
+}
+
+/** Everything a checkout reads before its transaction: one query per table, whatever the order's size. */
 export async function readCheckout(db: Db, input: CheckoutData): Promise<{ menu: PricingMenu; schedule: StoreSchedule; categories: Map<string, Category> }> {
   const ids = menuIdsOf(input)
-  const [products, ingredients, zone, settings, categories] = await Promise.all([
+  const [products, ingredients, zone, settings, categories, optionGroups, promotions] = await Promise.all([
     productsByIds(db, ids.productIds),
     ingredientsByIds(db, ids.ingredientIds),
     ids.zoneId === null ? null : getZone(db, ids.zoneId),
     getSettings(db, [OPENING_HOURS_KEY, ORDER_SETTINGS_KEY]),
     // The categories of the products it names (their service windows, issue #31): one query.
     categoriesOfProducts(db, ids.productIds),
+    // Every option group with its options (issue #32): one joined query, never one per option. All
+    // of them, read beside the products rather than after: a menu has a handful, and a line that
+    // chose nothing must still be held to its product's required groups.
+    optionGroupsById(db),
+    // The active promotions (issue #33): one query; their uses only when one has a cap (priceCheckout).
+    activePromotions(db),
   ])
   return {
     categories,
-    menu: { products, ingredients, zone },
+    menu: { products, ingredients, zone, optionGroups, promotions },
     schedule: { hours: openingHoursFrom(settings.get(OPENING_HOURS_KEY)?.value), settings: orderSettingsFrom(settings.get(ORDER_SETTINGS_KEY)?.value) },
   }
 }
@@ -107,17 +127,51 @@ export async function refuseOverPortions(db: Db, portions: readonly PortionDeman
  * it under the lock) and the units of limited products it asks for (`portions`, counted under
  * the lock too: refuseOverPortions). Reads only: the caller writes. `now` is when the order is placed.
  */
-export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date()): Promise<{ order: NewOrder; schedule: StoreSchedule; portions: PortionDemand[] }> {
+export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date()): Promise<PricedCheckout> {
   const { menu, schedule, categories } = await readCheckout(db, input)
   // An order for later is checked against its slot instead (refuseUnbookable, under the order lock).
   if (input.scheduledFor === null) refuseWhenClosed(schedule.hours, now)
+  const at = orderMinute({ scheduledFor: input.scheduledFor, now, settings: schedule.settings })
+  // Uses matter only to a promotion with a cap: counted here for the answer, and again under the order's lock.
+  const capped = (menu.promotions ?? []).filter((p) => p.maxUses !== null || p.maxUsesPerPhone !== null).map((p) => p.id)
+  const priced: PricingMenu = capped.length > 0 ? { ...menu, promotionUses: await usesOf(db, capped, input.customerPhone) } : menu
+  const pricingInput: PricingInput = { ...input, at }
+  const order = newOrderOf(input, priceOrThrow(priced, pricingInput))
+  // A dish served only at some hours, judged at the time the order is for (shared/service-windows.ts).
+  const outside = orderWindowsRefusal(input.items, menu.products, categories, at)
+  if (outside) throw new CheckoutRefusal('conflict', outside, 'window')
+  const givesCapped = order.discounts.some((d) => d.promotionId !== null && capped.includes(d.promotionId))
+  // The limited products it asks for: counted under the order's lock (refuseOverPortions).
+  return { order, schedule, portions: demandOf(order.items, menu.products), recount: givesCapped ? { menu, input: pricingInput, capped } : null }
+}
+
+/** The priced order, or the refusal as a CheckoutRefusal (409 when the menu or a promotion says no, else 400). */
+function priceOrThrow(menu: PricingMenu, input: PricingInput): PricedOrder {
   const pricing = priceOrder(menu, input)
   if (!pricing.ok) throw new CheckoutRefusal(pricing.refusal.kind, pricing.refusal.message, pricing.refusal.reason)
-  // A dish served only at some hours, judged at the time the order is for (shared/service-windows.ts).
-  const outside = orderWindowsRefusal(input.items, menu.products, categories, orderMinute({ scheduledFor: input.scheduledFor, now, settings: schedule.settings }))
-  if (outside) throw new CheckoutRefusal('conflict', outside, 'window')
-  const { items, subtotal, deliveryFee, total, zone, payment, cashAmount } = pricing.order
-  const order: NewOrder = {
+  return pricing.order
+}
+
+/**
+ * Under the order's lock (issue #33): the uses of the capped promotions the order was given,
+ * counted again now that every order committed before this one is seen, and the order priced
+ * with them. So the last use is given once, on any instance; a refusal ('Ese código ya se agotó')
+ * rolls the order back. Without a capped promotion, the order as priced.
+ */
+export async function repriceUnderLock(locked: Db, priced: PricedCheckout): Promise<NewOrder> {
+  if (!priced.recount) return priced.order
+  const { menu, input, capped } = priced.recount
+  const uses = await usesOf(locked, capped, input.customerPhone ?? null)
+  return { ...priced.order, ...totalsOf(priceOrThrow({ ...menu, promotionUses: uses }, input)) }
+}
+
+/** The figures of a priced order as a NewOrder carries them. */
+const totalsOf = (p: PricedOrder) => ({ items: p.items, subtotal: p.subtotal, deliveryFee: p.deliveryFee, discounts: p.discounts, total: p.total })
+
+/** The storefront's order as stored, from its input and its price. */
+function newOrderOf(input: CheckoutData, pricing: PricedOrder): NewOrder {
+  const { zone, payment, cashAmount } = pricing
+  return {
     source: 'storefront',
     status: 'pending',
     customerName: input.customerName,
@@ -131,12 +185,7 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
     addressReference: zone ? input.addressReference : null,
     payment,
     cashAmount,
-    items,
-    subtotal,
-    deliveryFee,
-    total,
+    ...totalsOf(pricing),
     notes: input.notes,
   }
-  // The limited products it asks for: counted under the order's lock (refuseOverPortions).
-  return { order, schedule, portions: demandOf(items, menu.products) }
 }

@@ -20,12 +20,14 @@ import type { Tables } from './tables.server'
 /** The categories a new database is created with (migrations 010 / 006). */
 const MIGRATION_CATEGORIES = ['chilaquiles', 'bebidas', 'postres', 'extras'] as const
 
-/** Copied in this order (users before sessions: the foreign key). */
+/** Copied in this order (users before sessions, option groups before their options: the foreign keys). */
 const TABLES = [
   'users',
   'sessions',
   'ingredients',
   'categories',
+  'option_groups',
+  'options',
   'products',
   'product_menu',
   'coverage_zones',
@@ -40,7 +42,7 @@ const TABLES = [
 ] as const satisfies readonly (keyof Tables)[]
 
 /** Tables whose integer ids are identities on PostgreSQL: their sequences continue after the copied ids. */
-const IDENTITIES = ['ingredients', 'products', 'coverage_zones', 'api_keys', 'subscribers', 'orders'] as const
+const IDENTITIES = ['ingredients', 'option_groups', 'options', 'products', 'coverage_zones', 'api_keys', 'subscribers', 'orders'] as const
 
 const BATCH = 200
 

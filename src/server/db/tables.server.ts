@@ -76,6 +76,8 @@ export interface ProductMenuTable {
   windows: string | null
   /** Portions per day; NULL: no limit. */
   daily_limit: number | null
+  /** JSON [groupId, ...]: the option groups the product asks for, in order (migration sqlite 012 / postgres 008). */
+  option_group_ids: Generated<string>
 }
 
 /**
@@ -90,6 +92,31 @@ export interface ProductViewTable extends ProductsTable {
   menu_category: string | null
   windows: string | null
   daily_limit: number | null
+  /** NULL for a product without a product_menu row. */
+  option_group_ids: string | null
+}
+
+/** Option groups (issue #32; migration sqlite 012 / postgres 008): 'Leche', '¿Qué proteína?'. */
+export interface OptionGroupsTable {
+  id: Generated<number>
+  name: string
+  min: Generated<number>
+  max: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+/** A group's options, in `position` order; ids are never reused (carts and orders name them). */
+export interface OptionsTable {
+  id: Generated<number>
+  group_id: number
+  position: Generated<number>
+  name: string
+  /** Whole quetzales at Mediano (and at Grande when price_grande is NULL). */
+  price: Generated<number>
+  price_grande: number | null
+  available: Generated<Flag>
+  is_default: Generated<Flag>
 }
 
 /** The owner's menu categories (migration sqlite 010 / postgres 006). */
@@ -134,6 +161,49 @@ export interface OrdersTable {
   scheduled_for: string | null
   /** The restaurant's calendar day of the order (reports group by it). */
   store_day: string
+}
+
+/**
+ * An order as this release reads it (migration sqlite 013 / postgres 009): its row, and its
+ * discounts and changes as JSON lists (issues #33, #34), from tables of their own (decision 031).
+ */
+export interface OrderViewTable extends Omit<OrdersTable, 'id'> {
+  id: number
+  /** JSON [{ promotionId, name, code, amount }], in order. */
+  discounts: string
+  /** JSON [{ at, by, summary }], oldest first. */
+  changes: string
+}
+
+/** The owner's promotions (issue #33): `terms` is the JSON of everything but name, code and active. */
+export interface PromotionsTable {
+  id: Generated<number>
+  name: string
+  /** Upper-case; NULL for an automatic promotion. */
+  code: string | null
+  active: Generated<Flag>
+  terms: string
+  created_at: string
+  updated_at: string
+}
+
+/** The discounts an order was given, names and amounts as they were: a row of an order not cancelled is a use. */
+export interface OrderDiscountsTable {
+  order_id: number
+  position: number
+  promotion_id: number | null
+  name: string
+  code: string | null
+  amount: number
+}
+
+/** Each edit of a placed order (issue #34). */
+export interface OrderChangesTable {
+  order_id: number
+  position: number
+  at: string
+  changed_by: string | null
+  summary: string
 }
 
 /** One row per order line, beside the order's JSON: reports group by product in SQL. */
@@ -221,8 +291,14 @@ export interface Tables {
   product_menu: ProductMenuTable
   product_view: ProductViewTable
   categories: CategoriesTable
+  option_groups: OptionGroupsTable
+  options: OptionsTable
   orders: OrdersTable
+  order_view: OrderViewTable
   order_lines: OrderLinesTable
+  promotions: PromotionsTable
+  order_discounts: OrderDiscountsTable
+  order_changes: OrderChangesTable
   settings: SettingsTable
   coverage_zones: CoverageZonesTable
   api_keys: ApiKeysTable

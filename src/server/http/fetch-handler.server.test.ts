@@ -250,7 +250,7 @@ describe('the fast path and the clock', () => {
       const counting = { fetch: (request: Request) => (calls++, t.app.fetch(request)) }
       const handle = createFetchHandler(counting, { trustProxy: false, publicReads: publicReads(t.ctx, { trustProxy: false }) })
       await (await handle(get('/'))).arrayBuffer() // rendered by the app, cached with an expiry
-      const page = t.ctx.pageCache.get('/')
+      const page = t.ctx.pageCache.get('http://localhost/') // kept per origin (decision 037)
       expect(page?.expiresAt).toBeNumber()
       await (await handle(get('/'))).arrayBuffer()
       expect(calls).toBe(1) // fresh: the fast path answered

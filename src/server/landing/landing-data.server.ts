@@ -10,14 +10,16 @@ import { windowsOf } from '../../shared/service-windows'
 import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
 import { getOrderSettings } from '../scheduling/order-settings.repo.server'
 import { getWhatsappNumber } from '../settings/settings.repo.server'
+import { blocksProduct, groupsOf } from '../../shared/options'
+import { optionGroupsById } from '../option-groups/option-groups.repo.server'
 
 /**
  * What the landing page shows: the products of the three menu tabs (already in menu order;
- * sold-out ones too, shown as 'Agotado'), the chat number, the active zones, the opening
+ * sold-out ones too, shown as 'Agotado', as is a dish whose required option group has nothing left), the chat number, the active zones, the opening
  * hours and whether orders are taken at `now`, and the sauces and extras the drawer offers.
  */
 export async function loadLandingData(ctx: AppContext, now: Date): Promise<LandingData> {
-  const [allProducts, allZones, hours, whatsappNumber, orderSettings, ingredients, allCategories] = await Promise.all([
+  const [allProducts, allZones, hours, whatsappNumber, orderSettings, ingredients, allCategories, optionGroups] = await Promise.all([
     listProducts(ctx.db),
     listZones(ctx.db),
     getOpeningHours(ctx.db),
@@ -25,6 +27,7 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
     getOrderSettings(ctx.db),
     listIngredients(ctx.db),
     listCategories(ctx.db),
+    optionGroupsById(ctx.db),
   ])
   // The tabs: the visible categories in display order (issue #31; the SPEC's three by default).
   const visible = allCategories.filter((c) => c.visible)
@@ -40,10 +43,12 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
       price: p.price,
       priceGrande: p.priceGrande,
       image: p.image,
-      available: p.available,
+      // A required group with nothing left to choose sells the dish out (issue #32), as the checkout would refuse it.
+      available: p.available && !groupsOf(p, optionGroups).some(blocksProduct),
       availableSauces: p.availableSauces,
       baseIngredientIds: p.baseIngredientIds,
       extraIngredientIds: p.extraIngredientIds,
+      optionGroupIds: p.optionGroupIds,
       // Only when the dish has hours: the page stays as light as before for the rest.
       ...(() => {
         const windows = windowsOf(p, bySlug.get(p.category))

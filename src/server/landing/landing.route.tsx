@@ -1,24 +1,35 @@
 /**
  * GET / : the server-rendered landing page. Rendering runs at ~0.4x the speed of
- * sending bytes (measured with Bun 1.4.5), so the page is rendered once, kept in
- * ctx.pageCache (emptied by app.ts after every successful API write) and served
- * with an etag; the fetch handler's finish step answers 304 to a browser that has
- * it and sends the brotli/gzip copy (made once per render) to one that accepts it.
+ * sending bytes (measured with Bun 1.4.5), so the page is rendered once and kept; the
+ * fetch handler's finish step answers 304 to a browser that has it and sends the
+ * brotli/gzip copy (made once per entry) to one that accepts it.
+ *
+ * What the head says (title, Open Graph and Twitter tags, JSON-LD, decision 037) holds
+ * absolute URLs and, for `/?producto=<id>`, the dish's own words and preview image. So
+ * React renders the page once per change (the template, with HEAD_MARK in the head), and
+ * each origin's store page and each dish's page is that template with its head written
+ * in (seo/head.server.ts): a string join, kept in ctx.pageCache under the origin
+ * (landingCacheKey), where the fast path finds the store's (cache/public-reads.server.ts).
+ * A forged Host gets a copy of its own and never touches anyone else's.
  *
  * React's server renderer and the page components are imported on the first
  * render, not at start-up: the binary answers its first request sooner and a
  * process that only serves the API never loads them (decision 012).
  */
 import { Elysia } from 'elysia'
+import type { LandingData } from '../../shared/landing-data'
 import { statusValidUntil } from '../../shared/status-changes'
+import { RESTAURANT_NAME } from '../../web/store/restaurant'
 import { assetFiles, entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
 import { cachedResponse } from '../cache/page-cache.server'
 import { PAGE_HEADERS } from '../http/security-headers.server'
+import { headHtml } from '../seo/head.server'
+import { landingCacheKey, productParam, publicOrigin } from '../seo/public-origin.server'
+import { HEAD_MARK, PAGE_DESCRIPTION, PAGE_TITLE } from './document.server'
 import { loadLandingData } from './landing-data.server'
 import type { RenderAssets } from './render.server'
 
-const CACHE_KEY = '/'
 const HTML = 'text/html; charset=utf-8'
 
 /**
@@ -35,6 +46,19 @@ const landingAssets = (): Promise<RenderAssets> =>
     return { js: entries.storeBoot, css: entries.storeCss, inlineCss, preload: [...entries.storePreload] }
   })())
 
+/** One render of the page: the HTML around HEAD_MARK, the data it shows, how long it holds, the origins kept from it. */
+type Template = { generation: number; expiresAt?: number; before: string; after: string; data: LandingData; renderedAt: Date; origins: Set<string> }
+
+/**
+ * Origins whose pages are kept per render. A real shop has one to three (its domain, www, an
+ * address used on the premises); each kept page is compressed once at the best level (~100 ms
+ * of brotli), which a stream of invented Host headers must not be able to ask for again and
+ * again. Past this, a page is joined and sent as it is (compressed per request, fast level).
+ */
+export const MAX_KEPT_ORIGINS = 8
+
+const encoder = new TextEncoder()
+
 /**
  * The page also says whether orders are taken (open, closing soon, closed, paused), which
  * changes with the clock, not only with writes: a rendered page is served until the
@@ -42,27 +66,68 @@ const landingAssets = (): Promise<RenderAssets> =>
  * `now` is the app's clock (AppOptions.now), injectable for tests.
  */
 export function landingRoutes(ctx: AppContext, now: () => number = Date.now) {
-  async function renderPage() {
-    // A write landing while we render must not leave a stale page cached: the cache keeps it only if not invalidated meanwhile.
+  let template: Template | undefined
+  let rendering: Promise<Template> | undefined
+
+  async function render(): Promise<Template> {
+    // A write landing while we render must not leave a stale page kept: it is kept only if not invalidated meanwhile.
     const generation = ctx.pageCache.generation
     const { renderLandingPage } = await import('./render.server')
     const at = now()
     const data = await loadLandingData(ctx, new Date(at))
-    const body = await renderLandingPage(data, await landingAssets())
+    const html = new TextDecoder().decode(await renderLandingPage(data, await landingAssets()))
+    const mark = html.indexOf(HEAD_MARK)
+    if (mark < 0) throw new Error('landing page rendered without its head mark')
     // No schedule saved: always open, only a write (which empties the cache) changes the page.
     const expiresAt = data.hours === null ? undefined : statusValidUntil(data.status, at)
-    return ctx.pageCache.set(CACHE_KEY, body, generation, expiresAt)
+    const made: Template = { generation, before: html.slice(0, mark), after: html.slice(mark + HEAD_MARK.length), data, renderedAt: new Date(at), origins: new Set() }
+    if (expiresAt !== undefined) made.expiresAt = expiresAt
+    if (generation === ctx.pageCache.generation) template = made
+    return made
   }
 
-  const answer = () => {
-    const cached = ctx.pageCache.get(CACHE_KEY, now())
-    return cached
-      ? cachedResponse(cached, HTML, PAGE_HEADERS)
-      : renderPage().then((page) => cachedResponse(page, HTML, PAGE_HEADERS))
+  /** The current render, or one made now (requests that miss together share it, within one cache generation). */
+  function current(at: number): Template | Promise<Template> {
+    const generation = ctx.pageCache.generation
+    const fresh = (t: Template | undefined) => t && t.generation === generation && (t.expiresAt === undefined || at < t.expiresAt)
+    if (template && fresh(template)) return template
+    if (!rendering) {
+      const made = render()
+      rendering = made
+      made.then(
+        () => rendering === made && (rendering = undefined),
+        () => rendering === made && (rendering = undefined),
+      )
+    }
+    return rendering.then((t) => (t.generation === ctx.pageCache.generation ? t : render()))
+  }
+
+  /** The page for `origin` (and a dish, when the link names one on the menu), made from the render and kept. */
+  function pageFor(made: Template, origin: string, productId: number | null): Response {
+    const product = productId === null ? undefined : made.data.products?.find((p) => p.id === productId)
+    const key = landingCacheKey(origin, product?.id ?? null)
+    const kept = ctx.pageCache.get(key, now())
+    if (kept) return cachedResponse(kept, HTML, PAGE_HEADERS)
+    const head = headHtml({ data: made.data, origin, product, name: RESTAURANT_NAME, title: PAGE_TITLE, description: PAGE_DESCRIPTION, renderedAt: made.renderedAt })
+    const body = encoder.encode(made.before + head + made.after)
+    if (!made.origins.has(origin) && made.origins.size >= MAX_KEPT_ORIGINS) {
+      return new Response(body, { headers: { ...PAGE_HEADERS, 'content-type': HTML, 'cache-control': 'no-cache' } })
+    }
+    made.origins.add(origin)
+    return cachedResponse(ctx.pageCache.set(key, body, made.generation, made.expiresAt), HTML, PAGE_HEADERS)
+  }
+
+  const answer = (request: Request) => {
+    const origin = publicOrigin(request, ctx.config)
+    const productId = productParam(request.url)
+    const cached = ctx.pageCache.get(landingCacheKey(origin, productId), now())
+    if (cached) return cachedResponse(cached, HTML, PAGE_HEADERS)
+    const made = current(now())
+    return made instanceof Promise ? made.then((t) => pageFor(t, origin, productId)) : pageFor(made, origin, productId)
   }
   // A cache hit answers synchronously on SQLite: no promise on the hot path.
-  return new Elysia({ name: 'landing' }).get('/', () => {
+  return new Elysia({ name: 'landing' }).get('/', ({ request }) => {
     const fresh = ctx.pageCache.freshen()
-    return fresh ? fresh.then(answer) : answer()
+    return fresh ? fresh.then(() => answer(request)) : answer(request)
   })
 }

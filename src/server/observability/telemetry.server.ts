@@ -10,7 +10,7 @@
 import type { OrderSource } from '../../shared/schemas'
 
 /** Why a storefront order was refused: the label of `chq_orders_refused_total`. */
-export const REFUSAL_REASONS = ['closed', 'gone', 'unavailable', 'minimum', 'invalid', 'slot', 'portions', 'window', 'rate_limited'] as const
+export const REFUSAL_REASONS = ['closed', 'gone', 'unavailable', 'minimum', 'invalid', 'slot', 'portions', 'window', 'promotion', 'rate_limited'] as const
 export type RefusalReason = (typeof REFUSAL_REASONS)[number]
 
 /** A database pool's use at one moment (PostgreSQL; SQLite has one connection and no pool). */

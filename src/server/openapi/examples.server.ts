@@ -12,6 +12,8 @@ import type {
   OpeningHoursInput,
   OpeningHoursView,
   Order,
+  OptionGroup,
+  OptionGroupInput,
   OrderInput,
   Product,
   Setting,
@@ -39,6 +41,26 @@ const product: Product = productSchema.parse({
   baseIngredientIds: [1, 2, 3, 4, 5],
   extraIngredientIds: [6, 7, 8, 9, 10, 11, 12, 13, 14],
 } satisfies z.input<typeof productSchema>)
+
+/** 'Leche' for the drinks: one required choice, the almond milk dearer at Grande (issue #32). */
+const optionGroup: OptionGroup = {
+  id: 1,
+  name: 'Leche',
+  min: 1,
+  max: 1,
+  options: [
+    { id: 1, name: 'Entera', price: 0, priceGrande: null, available: true, isDefault: true },
+    { id: 2, name: 'Deslactosada', price: 0, priceGrande: null, available: true, isDefault: false },
+    { id: 3, name: 'Almendra', price: 5, priceGrande: 7, available: false, isDefault: false },
+  ],
+}
+
+const optionGroupInput: OptionGroupInput = {
+  name: 'Leche',
+  min: 1,
+  max: 1,
+  options: [{ id: 1, name: 'Entera', isDefault: true }, { id: 2, name: 'Deslactosada' }, { name: 'Almendra', price: 5, priceGrande: 7 }],
+}
 
 const ingredient: Ingredient = {
   id: 15,
@@ -110,6 +132,8 @@ const storefrontOrder: Order = {
   ],
   subtotal: 130,
   deliveryFee: 15,
+  discounts: [],
+  changes: [],
   total: 145,
   notes: 'Sin picante para los niños',
   createdAt,
@@ -141,6 +165,8 @@ const posOrder: Order = {
   ],
   subtotal: 100,
   deliveryFee: 0,
+  discounts: [],
+  changes: [],
   total: 100,
   notes: null,
 }
@@ -192,4 +218,4 @@ const storeStatus: StoreStatus = { open: false, state: 'closed', message: 'Cerra
 
 const orderEvent: OrderEvent = { type: 'created', id: 43, number: 43, status: 'pending' }
 
-export const EXAMPLES = { openingHoursInput, openingHours, storeStatus, orderEvent, product, ingredient, zone, setting, checkoutInput, storefrontOrder, checkoutAnswer, tracking, posOrderInput, posOrder, confirmedPosOrder, validationError }
+export const EXAMPLES = { optionGroup, optionGroupInput, openingHoursInput, openingHours, storeStatus, orderEvent, product, ingredient, zone, setting, checkoutInput, storefrontOrder, checkoutAnswer, tracking, posOrderInput, posOrder, confirmedPosOrder, validationError }

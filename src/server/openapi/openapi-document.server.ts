@@ -16,6 +16,7 @@ import { version } from '../../../package.json'
 import {
   checkoutInputSchema,
   openingHoursInputSchema,
+  optionGroupInputSchema,
   orderInputSchema,
   orderStatusInputSchema,
   productInputSchema,
@@ -27,6 +28,7 @@ import {
   coverageZoneSchema,
   ingredientSchema,
   openingHoursViewSchema,
+  optionGroupSchema,
   orderEventSchema,
   orderSchema,
   orderSummarySchema,
@@ -81,6 +83,7 @@ const isPlainObject = (value: unknown): value is JsonSchema => typeof value === 
 /** Schemas shown once under components.schemas and referenced by name; any other is inlined. */
 const NAMED = new Map<z.ZodType, { name: string; example?: unknown }>([
   [productSchema, { name: 'Product', example: EXAMPLES.product }],
+  [optionGroupSchema, { name: 'OptionGroup', example: EXAMPLES.optionGroup }],
   [ingredientSchema, { name: 'Ingredient', example: EXAMPLES.ingredient }],
   [coverageZoneSchema, { name: 'CoverageZone', example: EXAMPLES.zone }],
   [settingSchema, { name: 'Setting', example: EXAMPLES.setting }],
@@ -93,6 +96,7 @@ const NAMED = new Map<z.ZodType, { name: string; example?: unknown }>([
   [orderEventSchema, { name: 'OrderEvent', example: EXAMPLES.orderEvent }],
   [apiErrorSchema, { name: 'ApiError', example: EXAMPLES.validationError }],
   [productInputSchema, { name: 'ProductInput' }],
+  [optionGroupInputSchema, { name: 'OptionGroupInput', example: EXAMPLES.optionGroupInput }],
   [ingredientInputSchema, { name: 'IngredientInput' }],
   [zoneInputSchema, { name: 'CoverageZoneInput' }],
   [openingHoursInputSchema, { name: 'OpeningHoursInput', example: EXAMPLES.openingHoursInput }],
@@ -122,11 +126,13 @@ Las lecturas públicas del menú responden con \`ETag\` y \`Cache-Control: no-ca
 
 const TAGS = [
   ['Productos', 'El menú: lecturas públicas; escrituras del administrador.'],
+  ['Opciones', "Grupos de opciones de los platillos ('Leche', '¿Qué proteína?'): mínimo, máximo y precio de cada opción por tamaño."],
   ['Ingredientes', 'Bases, extras y salsas de los platos.'],
   ['Zonas de cobertura', 'Dónde se entrega, a qué costo y con qué pedido mínimo.'],
   ['Configuración', 'El número de WhatsApp que recibe los pedidos.'],
   ['Horario', 'Horario de atención, fechas cerradas, pausa, y si la tienda acepta pedidos ahora.'],
   ['Pedidos', 'El checkout de la tienda y los pedidos de un punto de venta.'],
+  ['Promociones', "Códigos ('MARTES') y promociones automáticas: las del administrador con sus usos, y las que la tienda muestra."],
   ['Cuenta', 'Sesión del panel de administración.'],
   ['API keys', 'Las credenciales de los puntos de venta.'],
   ['Fotos', 'Fotos de productos e ingredientes.'],

@@ -1,7 +1,8 @@
+import type { OpeningHoursSpecification as SchemaOrgHours } from 'schema-dts'
 import { type OpeningHours, WEEKDAYS, type Weekday } from '../../shared/store-hours'
 
-/** schema.org's day names, https://schema.org/DayOfWeek. */
-const SCHEMA_DAYS: Record<Weekday, string> = {
+/** schema.org's day names, https://schema.org/DayOfWeek (literal: the JSON-LD type test checks them against schema.org's). */
+const SCHEMA_DAYS = {
   mon: 'Monday',
   tue: 'Tuesday',
   wed: 'Wednesday',
@@ -9,26 +10,27 @@ const SCHEMA_DAYS: Record<Weekday, string> = {
   fri: 'Friday',
   sat: 'Saturday',
   sun: 'Sunday',
-}
+} as const satisfies Record<Weekday, string>
+
+export type SchemaDay = (typeof SCHEMA_DAYS)[Weekday]
 
 export type OpeningHoursSpecification = {
   '@type': 'OpeningHoursSpecification'
-  dayOfWeek?: string[]
+  dayOfWeek?: SchemaDay[]
   opens: string
   closes: string
   validFrom?: string
   validThrough?: string
 }
+// schema.org's OpeningHoursSpecification takes ours as it is (checked by `tsc`; schema-dts is types only).
+true satisfies (OpeningHoursSpecification extends SchemaOrgHours ? true : false)
 
 /**
- * The store's hours for the landing page's JSON-LD (`openingHoursSpecification` of the
- * Restaurant). Days sharing a range are listed together; a day without ranges is left
+ * The weekly hours: days sharing a range are listed together; a day without ranges is left
  * out (schema.org: not listed = closed); a range past midnight keeps `closes` earlier than
- * `opens`, which search engines read as the next day. Each closed date is an entry with
- * opens = closes = 00:00 for that date (closed all day). No schedule: every day
- * 00:00–23:59.
+ * `opens`, which search engines read as the next day. No schedule: every day 00:00–23:59.
  */
-export function openingHoursSpecification(hours: OpeningHours | null): OpeningHoursSpecification[] {
+export function weeklyOpeningHours(hours: OpeningHours | null): OpeningHoursSpecification[] {
   const week = hours ? hours.week : null
   const byRange = new Map<string, Weekday[]>()
   for (const day of WEEKDAYS) {
@@ -38,12 +40,24 @@ export function openingHoursSpecification(hours: OpeningHours | null): OpeningHo
       byRange.set(key, [...(byRange.get(key) ?? []), day])
     }
   }
-  const weekly = [...byRange].map(([key, days]): OpeningHoursSpecification => {
+  return [...byRange].map(([key, days]): OpeningHoursSpecification => {
     const [opens = '', closes = ''] = key.split('-')
     return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((d) => SCHEMA_DAYS[d]), opens, closes }
   })
-  const closed = (hours?.closedDates ?? []).map(
-    (date): OpeningHoursSpecification => ({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: date, validThrough: date }),
-  )
-  return [...weekly, ...closed]
+}
+
+/**
+ * The closed dates, each closed all day (opens = closes = 00:00 for that date): Google reads
+ * them as `specialOpeningHoursSpecification` (holidays). `from` ('YYYY-MM-DD', the store's
+ * today) leaves out the dates already past, which only lengthen the page.
+ */
+export function closedDatesSpecification(hours: OpeningHours | null, from = ''): OpeningHoursSpecification[] {
+  return (hours?.closedDates ?? [])
+    .filter((date) => date >= from)
+    .map((date): OpeningHoursSpecification => ({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: date, validThrough: date }))
+}
+
+/** Both lists in one (the weekly hours, then the closed dates), as the opening-hours API has always described them. */
+export function openingHoursSpecification(hours: OpeningHours | null): OpeningHoursSpecification[] {
+  return [...weeklyOpeningHours(hours), ...closedDatesSpecification(hours)]
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import { ACTIVE_STATUSES, type OrderSummary, dueUntil, emptySummary } from '../../shared/order-list'
 import { canMove, isOrderStatus } from '../../shared/order-status'
-import type { Order, OrderData, OrderLine, OrderListQueryData, OrderStatus, OrderStatusChange } from '../../shared/schemas'
+import type { Order, OrderChange, OrderDiscount, OrderData, OrderLine, OrderListQueryData, OrderStatus, OrderStatusChange } from '../../shared/schemas'
 import { isoToZoned, zonedToIso } from '../../shared/store-hours'
 import { type Db, type Engine, inTransaction } from '../db/database.server'
 import { asNumber } from '../db/rows.server'
@@ -9,6 +9,17 @@ import type { OrdersTable } from '../db/tables.server'
 import { newTrackingToken } from './tracking-token.server'
 
 type OrderRow = Selectable<OrdersTable>
+/** An order row as read through `order_view` (its discounts and changes), or as just written (none yet). */
+type ReadRow = OrderRow & { discounts?: string | null; changes?: string | null }
+
+/** Orders are read through the view that adds their discounts and changes (migration sqlite 013 / postgres 009). */
+export const ORDERS = 'order_view as orders' as const
+
+const listFrom = <T>(json: string | null | undefined): T[] => {
+  if (!json) return []
+  const value: unknown = JSON.parse(json)
+  return Array.isArray(value) ? (value as T[]) : []
+}
 
 /** Stored lines as read: point-of-sale lines (name, quantity, price…) gain their lineTotal. */
 function linesFrom(json: string): OrderLine[] {
@@ -22,7 +33,7 @@ const historyFrom = (json: string): OrderStatusChange[] => {
   return Array.isArray(value) ? (value as OrderStatusChange[]) : []
 }
 
-const toOrder = (r: OrderRow): Order => ({
+export const toOrder = (r: ReadRow): Order => ({
   id: r.id,
   number: r.number,
   source: r.source,
@@ -40,7 +51,9 @@ const toOrder = (r: OrderRow): Order => ({
   items: linesFrom(r.items),
   subtotal: r.subtotal,
   deliveryFee: r.delivery_fee,
+  discounts: listFrom<OrderDiscount>(r.discounts),
   total: r.total,
+  changes: listFrom<OrderChange>(r.changes),
   notes: r.notes,
   createdAt: r.created_at,
   trackingToken: r.tracking_token,
@@ -68,7 +81,7 @@ export const storeDay = (now: Date): string => isoToZoned(now.toISOString()).sli
  * created_at): the cost of a page does not grow with the history.
  */
 export async function listOrders(db: Db, query: OrderListQueryData): Promise<Order[]> {
-  let select = db.selectFrom('orders').selectAll()
+  let select = db.selectFrom(ORDERS).selectAll()
   if (query.before !== undefined) select = select.where('number', '<', query.before)
   if (query.status?.length) select = select.where('status', 'in', query.status)
   if (query.from) select = select.where('created_at', '>=', dayStart(query.from))
@@ -114,18 +127,18 @@ export async function summarizeOrders(db: Db, now: Date, preparationMinutes: num
 }
 
 export async function getOrder(db: Db, id: number): Promise<Order | null> {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await db.selectFrom(ORDERS).selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toOrder(row) : null
 }
 
 /** The order whose tracking page has this key, or null (any other string, old orders included). */
 export async function getOrderByToken(db: Db, token: string): Promise<Order | null> {
-  const row = await db.selectFrom('orders').selectAll().where('tracking_token', '=', token).executeTakeFirst()
+  const row = await db.selectFrom(ORDERS).selectAll().where('tracking_token', '=', token).executeTakeFirst()
   return row ? toOrder(row) : null
 }
 
 /** Everything an order carries except what is assigned when it is stored (id, number, time, history, tracking key). */
-export type NewOrder = Omit<Order, 'id' | 'number' | 'statusHistory' | 'createdAt' | 'trackingToken'>
+export type NewOrder = Omit<Order, 'id' | 'number' | 'statusHistory' | 'createdAt' | 'trackingToken' | 'changes'>
 
 /** The columns of a new order but its number, and its flat lines (for the reports' grouped queries, reports/). */
 function newOrderRow(order: NewOrder, now: Date, by: string | null) {
@@ -156,8 +169,24 @@ function newOrderRow(order: NewOrder, now: Date, by: string | null) {
     scheduled_for: order.scheduledFor,
     store_day: storeDay(now),
   }
-  const lines = order.items.map((line, position) => ({ position, product_id: line.productId ?? null, name: line.name, quantity: line.quantity, line_total: line.lineTotal }))
-  return { row, lines }
+  return { row, lines: lineRows(order.items), discounts: discountRows(order.discounts) }
+}
+
+/** An order's flat lines (for the reports' grouped queries, reports/), without their order's id. */
+export const lineRows = (items: readonly OrderLine[]) =>
+  items.map((line, position) => ({ position, product_id: line.productId ?? null, name: line.name, quantity: line.quantity, line_total: line.lineTotal }))
+
+/** An order's discounts as rows (a row of an order not cancelled is a use: promotions/), without their order's id. */
+export const discountRows = (discounts: readonly OrderDiscount[]) =>
+  discounts.map((d, position) => ({ position, promotion_id: d.promotionId, name: d.name, code: d.code, amount: d.amount }))
+
+/**
+ * Takes the lock every order insert takes (the `order_number` counter row) without raising it:
+ * for what must be decided one order at a time beside the inserts (an edit, issue #34, and the
+ * promotions' uses counted before an insert). On SQLite the one writer already serialises.
+ */
+export async function lockOrders(trx: Db): Promise<void> {
+  await trx.updateTable('counters').set((eb) => ({ value: eb.ref('value') })).where('name', '=', 'order_number').execute()
 }
 
 export type InsertOrderOptions = {
@@ -188,8 +217,9 @@ export type InsertOrderOptions = {
  */
 export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(), options: InsertOrderOptions = {}): Promise<Order> {
   const { underLock, by = null, engine } = options
-  const { row, lines } = newOrderRow(order, now, by)
-  if (engine === 'postgres' && !underLock) return toOrder(await insertInOneStatement(db, row, lines))
+  const { row, lines, discounts } = newOrderRow(order, now, by)
+  const withDiscounts = (r: OrderRow) => ({ ...toOrder(r), discounts: order.discounts })
+  if (engine === 'postgres' && !underLock) return withDiscounts(await insertInOneStatement(db, row, lines, discounts))
   return inTransaction(db, async (trx) => {
     const counter = await trx
       .updateTable('counters')
@@ -204,36 +234,44 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(
       .returningAll()
       .executeTakeFirstOrThrow()
     if (lines.length > 0) await trx.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: inserted.id }))).execute()
-    return toOrder(inserted)
+    if (discounts.length > 0) await trx.insertInto('order_discounts').values(discounts.map((d) => ({ ...d, order_id: inserted.id }))).execute()
+    return withDiscounts(inserted)
   })
 }
 
 type NewOrderRow = ReturnType<typeof newOrderRow>
 
 /** PostgreSQL: the counter raised, the order and its lines inserted, in one statement (one round trip under the lock). */
-function insertInOneStatement(db: Db, row: NewOrderRow['row'], lines: NewOrderRow['lines']): Promise<OrderRow> {
+function insertInOneStatement(db: Db, row: NewOrderRow['row'], lines: NewOrderRow['lines'], discounts: NewOrderRow['discounts']): Promise<OrderRow> {
   const numbered = db
     .with('n', (qb) => qb.updateTable('counters').set((eb) => ({ value: eb('value', '+', 1) })).where('name', '=', 'order_number').returning('value'))
     .with('o', (qb) => qb.insertInto('orders').values((eb) => ({ ...row, number: eb.selectFrom('n').select('value') })).returningAll())
-  if (lines.length === 0) return numbered.selectFrom('o').selectAll().executeTakeFirstOrThrow()
-  return numbered
-    .with('l', (qb) => qb.insertInto('order_lines').values((eb) => lines.map((line) => ({ ...line, order_id: eb.selectFrom('o').select('id') }))))
+  // An order always has lines (the schemas require one); its discounts ride along when it has some.
+  const withLines = numbered.with('l', (qb) => qb.insertInto('order_lines').values((eb) => lines.map((line) => ({ ...line, order_id: eb.selectFrom('o').select('id') }))))
+  if (discounts.length === 0) return withLines.selectFrom('o').selectAll().executeTakeFirstOrThrow()
+  return withLines
+    .with('d', (qb) => qb.insertInto('order_discounts').values((eb) => discounts.map((d) => ({ ...d, order_id: eb.selectFrom('o').select('id') }))))
     .selectFrom('o')
     .selectAll()
     .executeTakeFirstOrThrow()
 }
 
 /** What a point-of-sale order's lines add up to: its total, whatever else was said. */
-export const posLinesTotal = (items: OrderData['items']) => items.reduce((sum, item) => sum + item.price * item.quantity, 0)
+export const posLinesTotal = (items: readonly Pick<OrderLine, 'lineTotal'>[]) => items.reduce((sum, item) => sum + item.lineTotal, 0)
 
 /**
- * A point-of-sale order (POST /api/orders): its lines and total are stored as sent,
- * as before; it takes the next number of the same sequence as the storefront's.
+ * A point-of-sale order (POST /api/orders): its lines as the cashier sent them, options priced
+ * by the menu (`items`, orders/pos-lines.server.ts), and their total; it takes the next number
+ * of the same sequence as the storefront's.
  */
-
-export async function createPosOrder(db: Db, data: OrderData, now?: Date, options: Pick<InsertOrderOptions, 'by' | 'engine' | 'underLock'> = {}): Promise<Order> {
-  const items = data.items.map((item) => ({ ...item, lineTotal: item.price * item.quantity }))
-  const total = posLinesTotal(data.items)
+export async function createPosOrder(
+  db: Db,
+  data: OrderData,
+  items: OrderLine[],
+  now?: Date,
+  options: Pick<InsertOrderOptions, 'by' | 'engine' | 'underLock'> = {},
+): Promise<Order> {
+  const total = posLinesTotal(items)
   return insertOrder(
     db,
     {
@@ -253,6 +291,7 @@ export async function createPosOrder(db: Db, data: OrderData, now?: Date, option
       items,
       subtotal: total,
       deliveryFee: 0,
+      discounts: [],
       total,
       notes: data.notes,
     },
@@ -284,7 +323,8 @@ export async function moveOrderStatus(db: Db, id: number, to: OrderStatus, now: 
       .where('status_history', '=', row.status_history)
       .returningAll()
       .executeTakeFirst()
-    if (updated) return { kind: 'moved', order: toOrder(updated) }
+    // Read back through the view: the order as every other read gives it (its discounts and changes).
+    if (updated) return { kind: 'moved', order: (await getOrder(db, id)) ?? toOrder(updated) }
     // Someone moved it between the read and the write: read again and decide on what it is now.
   }
 }

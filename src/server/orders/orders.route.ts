@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ORDER_EVENT_NAME } from '../../shared/order-events'
 import { preparationAt } from '../../shared/order-slots'
 import { moveRefusal } from '../../shared/order-status'
-import { idParam, orderInputSchema, orderListQuerySchema, orderStatusInputSchema } from '../../shared/schemas'
+import { type OrderLine, type Product, idParam, orderInputSchema, orderListQuerySchema, orderStatusInputSchema } from '../../shared/schemas'
 import { orderSchema, orderSummarySchema } from '../../shared/schemas/responses'
 import { isApiKeyActive } from '../api-keys/api-keys.repo.server'
 import { isSessionLive } from '../auth/sessions.repo.server'
@@ -20,6 +20,10 @@ import { productsByIds } from '../products/products.repo.server'
 import { categoriesOfProducts } from '../categories/categories.repo.server'
 import { orderMinute, orderWindowsRefusal } from '../../shared/service-windows'
 import { createPosOrder, listOrders, posLinesTotal, moveOrderStatus, summarizeOrders } from './orders.repo.server'
+import { PosLineRefusal, posLines, productsWithOptions, refuseOptionsWithoutProduct } from './pos-lines.server'
+import { optionGroupsById } from '../option-groups/option-groups.repo.server'
+import type { OptionGroup } from '../../shared/options'
+import type { Category } from '../../shared/schemas/category'
 
 const NOT_FOUND = 'Pedido no encontrado'
 const tags = ['Pedidos']
@@ -92,17 +96,33 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
     .post(
       '/',
       async ({ body, set, request }) => {
-        const linesTotal = posLinesTotal(body.items)
+        const at = new Date(now())
+        refuseOptionsWithoutProduct(body.items)
+        // A line naming a productId outside its hours (issue #31) is refused like the checkout's (409);
+        // free-text lines are the cashier's business. Lines with options (issue #32) are priced by the
+        // menu's groups: products and groups are read once, in parallel, only when needed.
+        const named = body.items.flatMap((item) => (item.productId ? [item.productId] : []))
+        const checksWindows = named.length > 0 && body.status !== 'cancelled'
+        const withOptions = productsWithOptions(body.items)
+        const [products, categories, settings, optionGroups] = await Promise.all([
+          checksWindows || withOptions.length > 0 ? productsByIds(ctx.db, checksWindows ? named : withOptions) : new Map<number, Product>(),
+          checksWindows ? categoriesOfProducts(ctx.db, named) : new Map<string, Category>(),
+          checksWindows ? getOrderSettings(ctx.db) : null,
+          withOptions.length > 0 ? optionGroupsById(ctx.db) : new Map<number, OptionGroup>(),
+        ])
+        let items: OrderLine[]
+        try {
+          items = posLines(body.items, products, optionGroups)
+        } catch (error) {
+          if (error instanceof PosLineRefusal) ctx.telemetry.orderRefused(error.reason)
+          throw error
+        }
+        const linesTotal = posLinesTotal(items)
         if (body.total !== undefined && body.total !== linesTotal) {
           const message = `El total (${formatQ(body.total)}) no coincide con la suma de las líneas (${formatQ(linesTotal)})`
           throw new HttpError(400, message, [{ path: 'total', message }])
         }
-        const at = new Date(now())
-        // A line naming a productId outside its hours (issue #31) is refused like the checkout's (409);
-        // free-text lines are the cashier's business.
-        const named = body.items.flatMap((item) => (item.productId ? [item.productId] : []))
-        if (named.length && body.status !== 'cancelled') {
-          const [products, categories, settings] = await Promise.all([productsByIds(ctx.db, named), categoriesOfProducts(ctx.db, named), getOrderSettings(ctx.db)])
+        if (settings) {
           const outside = orderWindowsRefusal(body.items, products, categories, orderMinute({ now: at, settings }))
           if (outside) {
             ctx.telemetry.orderRefused('window')
@@ -125,7 +145,7 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
                   throw new HttpError(409, refusal)
                 }
               }
-        const order = await createPosOrder(ctx.db, body, at, { by: principalName(principalOf(request)), engine: ctx.store.engine, underLock })
+        const order = await createPosOrder(ctx.db, body, items, at, { by: principalName(principalOf(request)), engine: ctx.store.engine, underLock })
         ctx.telemetry.orderPlaced('pos')
         await events.publish('created', order)
         set.status = 201
@@ -137,7 +157,7 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
         response: { 201: orderSchema },
         detail: {
           summary: 'Registrar un pedido de punto de venta',
-          description: 'El total es la suma de las líneas (precio × cantidad); un `total` enviado que no coincide: 400. Las líneas con `productId` de un producto con porciones por día las consumen: más de lo que queda hoy, 409.',
+          description: 'El total es la suma de las líneas (precio × cantidad); un `total` enviado que no coincide: 400. Las líneas con `productId` de un producto con porciones por día las consumen: más de lo que queda hoy, 409. Una línea con `options` (grupos de opciones del producto) debe tener `productId`; se revisan como en la tienda (mínimo y máximo de cada grupo: 400; opción agotada: 409) y su precio unitario es `price` más el de las opciones según el menú, al tamaño de la línea.',
           tags,
         },
       },

@@ -103,7 +103,7 @@ describe(`Porciones por día (${engine})`, () => {
       source: 'storefront', status: 'pending', customerName: null, customerPhone: '', fulfilment: 'pickup', zoneId: null, zoneName: null, zoneEstimatedTime: null,
       scheduledFor: '2026-11-24T09:00', address: null, addressReference: null, payment: null, cashAmount: null,
       items: [{ productId: supremos.id, name: 'Chilaquiles Supremos', size: 'mediano', quantity: 4, unitPrice: 55, lineTotal: 220 } as unknown as Order['items'][number]],
-      subtotal: 220, deliveryFee: 0, total: 220, notes: null,
+      subtotal: 220, deliveryFee: 0, discounts: [], total: 220, notes: null,
     }, new Date(clock), { engine: t.ctx.store.engine })
     expect((await unitsOn(t.ctx.db, '2026-11-24', [supremos.id])).get(supremos.id)).toBe(4)
     expect(await remaining()).toEqual({ [supremos.id]: 1 })

@@ -22,6 +22,8 @@ export const toProduct = (r: Selectable<ProductViewTable>): Product => ({
   extraIngredientIds: idsFrom(r.extra_ingredient_ids),
   windows: r.windows == null ? null : windowsFrom(r.windows),
   dailyLimit: r.daily_limit ?? null,
+  // NULL for a product without a product_menu row: it asks for no options.
+  optionGroupIds: r.option_group_ids == null ? [] : idsFrom(r.option_group_ids),
 })
 
 /** The query of GET /api/products (the fast path runs it compiled at build time: db/startup-reads.server.ts). */
@@ -107,6 +109,8 @@ const menuColumns = (p: ProductData) => ({
   menu_category: categoryColumns(p.category).menu_category,
   windows: p.windows === null ? null : JSON.stringify(p.windows),
   daily_limit: p.dailyLimit,
+  // In the admin's order (the drawer asks in it); the schema refuses a repeated id.
+  option_group_ids: JSON.stringify(p.optionGroupIds),
 })
 
 /** Writes product_menu's row of `productId` (insert or replace). */

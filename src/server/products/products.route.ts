@@ -9,6 +9,7 @@ import { HttpError, MESSAGES, notFound } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import { missingIngredientIds } from '../ingredients/ingredients.repo.server'
 import { categoryExists } from '../categories/categories.repo.server'
+import { missingOptionGroupIds } from '../option-groups/option-groups.repo.server'
 import {
   createProduct,
   deleteProduct,
@@ -37,6 +38,12 @@ async function assertIngredientsExist(db: Db, data: ProductData) {
     if (missing.length) issues.push({ path: field, message: `Ingredientes inexistentes: ${missing.join(', ')}` })
   }
   if (issues.length) throw new HttpError(400, MESSAGES.invalidData, issues)
+}
+
+/** Every option group the product names must exist (issue #32): 400 otherwise. */
+async function assertOptionGroupsExist(db: Db, data: ProductData) {
+  const missing = await missingOptionGroupIds(db, data.optionGroupIds)
+  if (missing.length) throw new HttpError(400, MESSAGES.invalidData, [{ path: 'optionGroupIds', message: 'Grupo de opciones inválido' }])
 }
 
 const tags = ['Productos']
@@ -76,6 +83,7 @@ export const productRoutes = (ctx: AppContext) =>
           await lockMenuWrites(trx)
           await assertCategoryExists(trx, body)
           await assertIngredientsExist(trx, body)
+          await assertOptionGroupsExist(trx, body)
           return createProduct(trx, body)
         })
         set.status = 201
@@ -91,6 +99,7 @@ export const productRoutes = (ctx: AppContext) =>
           if (!(await getProduct(trx, params.id))) throw notFound(NOT_FOUND)
           await assertCategoryExists(trx, body)
           await assertIngredientsExist(trx, body)
+          await assertOptionGroupsExist(trx, body)
           const product = await updateProduct(trx, params.id, body)
           if (!product) throw notFound(NOT_FOUND)
           return product

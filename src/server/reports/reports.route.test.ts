@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { SalesReport } from '../../shared/reports'
 import type { CoverageZone, Order, Product } from '../../shared/schemas'
+import type { Promotion } from '../../shared/schemas/promotion'
 import { createTestApp } from '../testing.server'
 
 // Guatemala is UTC-6: the restaurant's day differs from the UTC day between 18:00 and 24:00.
@@ -61,16 +62,16 @@ describe('GET /api/reports/sales', () => {
   test('totals: orders not cancelled, revenue with delivery fees, fees apart, average ticket, cancelled apart, the pending part apart', async () => {
     const { totals } = await report('from=2026-11-20&to=2026-11-21')
     const revenue = 2 * horchata.price + plate.price + 15 + 50
-    expect(totals).toEqual({ orders: 3, revenue, deliveryFees: 15, averageTicket: Math.round(revenue / 3), cancelled: 1, pending: { orders: 1, revenue: 2 * horchata.price } })
+    expect(totals).toEqual({ orders: 3, revenue, deliveryFees: 15, discounts: 0, averageTicket: Math.round(revenue / 3), cancelled: 1, pending: { orders: 1, revenue: 2 * horchata.price, discounts: 0 } })
   })
 
   test('per day, in restaurant days: 23:30 counts on the 20th, 00:30 on the 21st; days without sales are zero', async () => {
     const { rows } = await report('from=2026-11-19&to=2026-11-21&groupBy=day')
-    const none = { orders: 0, quantity: 0, revenue: 0 }
+    const none = { orders: 0, quantity: 0, revenue: 0, discounts: 0 }
     expect(rows).toEqual([
-      { key: '2026-11-19', label: '2026-11-19', orders: 0, quantity: 0, revenue: 0, pending: none },
-      { key: '2026-11-20', label: '2026-11-20', orders: 1, quantity: 2, revenue: 2 * horchata.price, pending: { orders: 1, quantity: 2, revenue: 2 * horchata.price } },
-      { key: '2026-11-21', label: '2026-11-21', orders: 2, quantity: 3, revenue: plate.price + 15 + 50, pending: none },
+      { key: '2026-11-19', label: '2026-11-19', orders: 0, quantity: 0, revenue: 0, discounts: 0, pending: none },
+      { key: '2026-11-20', label: '2026-11-20', orders: 1, quantity: 2, revenue: 2 * horchata.price, discounts: 0, pending: { orders: 1, quantity: 2, revenue: 2 * horchata.price, discounts: 0 } },
+      { key: '2026-11-21', label: '2026-11-21', orders: 2, quantity: 3, revenue: plate.price + 15 + 50, discounts: 0, pending: none },
     ])
   })
 
@@ -78,9 +79,9 @@ describe('GET /api/reports/sales', () => {
     const byProduct = await report('from=2026-11-20&to=2026-11-21&groupBy=product')
     expect(byProduct.rows).toEqual(
       [
-        { key: String(horchata.id), label: 'Horchata', orders: 1, quantity: 2, revenue: 2 * horchata.price, pending: { orders: 1, quantity: 2, revenue: 2 * horchata.price } },
-        { key: String(plate.id), label: plate.name, orders: 1, quantity: 1, revenue: plate.price, pending: { orders: 0, quantity: 0, revenue: 0 } },
-        { key: 'pos:Café de olla', label: 'Café de olla (punto de venta)', orders: 1, quantity: 2, revenue: 50, pending: { orders: 0, quantity: 0, revenue: 0 } },
+        { key: String(horchata.id), label: 'Horchata', orders: 1, quantity: 2, revenue: 2 * horchata.price, discounts: null, pending: { orders: 1, quantity: 2, revenue: 2 * horchata.price, discounts: null } },
+        { key: String(plate.id), label: plate.name, orders: 1, quantity: 1, revenue: plate.price, discounts: null, pending: { orders: 0, quantity: 0, revenue: 0, discounts: null } },
+        { key: 'pos:Café de olla', label: 'Café de olla (punto de venta)', orders: 1, quantity: 2, revenue: 50, discounts: null, pending: { orders: 0, quantity: 0, revenue: 0, discounts: null } },
       ].sort((a, b) => b.revenue - a.revenue || a.label.localeCompare(b.label)),
     )
     const byZone = await report('from=2026-11-20&to=2026-11-21&groupBy=zone')
@@ -110,13 +111,13 @@ describe('GET /api/reports/sales', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the BOM: spreadsheets read the accents as UTF-8
     const text = new TextDecoder().decode(bytes)
     const [header, ...lines] = text.trimEnd().split('\r\n')
-    expect(header).toBe('"clave","nombre","pedidos","cantidad","ventas","pedidos por confirmar","cantidad por confirmar","ventas por confirmar"')
+    expect(header).toBe('"clave","nombre","pedidos","cantidad","ventas","descuentos","pedidos por confirmar","cantidad por confirmar","ventas por confirmar","descuentos por confirmar"')
     // 'ventas' is what the screen calls sales: the pending cash order is only in its own columns.
     expect(lines.sort()).toEqual(
       [
-        `"efectivo","Efectivo",0,0,0,1,2,${2 * horchata.price}`,
-        `"sin-dato","Sin dato (punto de venta)",1,2,50,0,0,0`,
-        `"tarjeta","Tarjeta",1,1,${plate.price + 15},0,0,0`,
+        `"efectivo","Efectivo",0,0,0,0,1,2,${2 * horchata.price},0`,
+        `"sin-dato","Sin dato (punto de venta)",1,2,50,0,0,0,0,0`,
+        `"tarjeta","Tarjeta",1,1,${plate.price + 15},0,0,0,0,0`,
       ].sort(),
     )
   })
@@ -141,7 +142,7 @@ describe('GET /api/reports/sales', () => {
       ['from=2026-02-30&to=2026-03-01', 'from', 'Fecha inválida: usa AAAA-MM-DD'],
       ['from=2026-11-21&to=2026-11-20', 'to', 'La fecha final debe ser igual o posterior a la inicial'],
       ['from=2000-01-01&to=2026-11-20', 'to', 'El rango máximo es de 3660 días'],
-      ['from=2026-11-20&to=2026-11-21&groupBy=week', 'groupBy', 'Agrupa por day, product, zone o payment'],
+      ['from=2026-11-20&to=2026-11-21&groupBy=week', 'groupBy', 'Agrupa por day, product, zone, payment o promotion'],
       ['to=2026-11-21', 'from', 'Fecha inválida'],
     ] as const) {
       const res = await t.request(`/api/reports/sales?${query}`, { headers: { cookie } })
@@ -150,5 +151,88 @@ describe('GET /api/reports/sales', () => {
       expect(body.issues[0]).toEqual({ path, message })
     }
     expect((await t.request('/api/reports/sales?from=2026-11-20&to=2026-11-21')).status).toBe(401)
+  })
+})
+
+describe('discounts (issue #33)', () => {
+  type Given = { promotion: Promotion; amount: number }
+  /** A point-of-sale order of `total` on the current clock, with the discount rows the checkout writes; optionally moved to `status`. */
+  const order = async (total: number, given: Given[], status?: 'delivered' | 'cancelled') => {
+    const res = await t.request('/api/orders', { method: 'POST', headers: { cookie }, json: { customerName: 'Mesa', items: [{ name: 'Combo', quantity: 1, price: total }], ...(status === 'delivered' ? { status } : {}) } })
+    expect(res.status).toBe(201)
+    const placed = (await res.json()) as Order
+    if (given.length) {
+      await t.ctx.db
+        .insertInto('order_discounts')
+        .values(given.map((g, position) => ({ order_id: placed.id, position, promotion_id: g.promotion.id, name: g.promotion.name, code: g.promotion.code, amount: g.amount })))
+        .execute()
+    }
+    if (status === 'cancelled') expect((await t.request(`/api/orders/${placed.id}/status`, { method: 'PATCH', headers: { cookie }, json: { status } })).status).toBe(200)
+  }
+  const promotion = async (json: unknown) => {
+    const res = await t.request('/api/promotions', { method: 'POST', headers: { cookie }, json })
+    expect(res.status).toBe(201)
+    return (await res.json()) as Promotion
+  }
+  let martes: Promotion
+  let auto: Promotion
+  let viejo: Promotion
+
+  beforeAll(async () => {
+    martes = await promotion({ name: 'Martes de bebidas', code: 'martes', kind: 'buyXgetY', buy: 2, free: 1, appliesTo: { categories: ['bebidas'] } })
+    auto = await promotion({ name: '10% todo', kind: 'percent', value: 10 })
+    viejo = await promotion({ name: 'Viejo', code: 'VIEJO', kind: 'amount', value: 5 })
+    at('2026-11-25T10:00')
+    await order(50, [{ promotion: martes, amount: 15 }, { promotion: auto, amount: 3 }], 'delivered')
+    await order(30, [{ promotion: martes, amount: 15 }]) // pending
+    await order(40, [{ promotion: martes, amount: 15 }], 'cancelled') // gives nothing
+    at('2026-11-26T12:00')
+    await order(20, [{ promotion: viejo, amount: 5 }], 'delivered')
+    await order(10, [], 'delivered')
+    at('2026-11-27T07:00') // outside the range asked (and before the session's week ends)
+    await order(30, [{ promotion: martes, amount: 15 }], 'delivered')
+    // Deleted since: its orders keep their rows, and the report its name and code as given.
+    expect((await t.request(`/api/promotions/${viejo.id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(200)
+  })
+
+  test('totals: what promotions took off the orders not cancelled, the pending part apart; revenue stays the orders’ totals', async () => {
+    const { totals } = await report('from=2026-11-25&to=2026-11-26')
+    expect(totals).toEqual({ orders: 4, revenue: 50 + 30 + 20 + 10, deliveryFees: 0, discounts: 15 + 3 + 15 + 5, averageTicket: 28, cancelled: 1, pending: { orders: 1, revenue: 30, discounts: 15 } })
+  })
+
+  test('groupBy=promotion: each promotion’s orders, uses, those orders’ totals and its discount, labelled by name and code (a deleted one as given)', async () => {
+    const { groupBy, rows } = await report('from=2026-11-25&to=2026-11-26&groupBy=promotion')
+    expect(groupBy).toBe('promotion')
+    const nothing = { orders: 0, quantity: 0, revenue: 0, discounts: 0 }
+    expect(rows).toEqual([
+      { key: String(martes.id), label: 'Martes de bebidas (MARTES)', orders: 2, quantity: 2, revenue: 80, discounts: 30, pending: { orders: 1, quantity: 1, revenue: 30, discounts: 15 } },
+      { key: String(viejo.id), label: 'Viejo (VIEJO)', orders: 1, quantity: 1, revenue: 20, discounts: 5, pending: nothing },
+      { key: String(auto.id), label: '10% todo', orders: 1, quantity: 1, revenue: 50, discounts: 3, pending: nothing },
+    ])
+    // Renamed: the row says its name as it is now.
+    const put = await t.request(`/api/promotions/${martes.id}`, { method: 'PUT', headers: { cookie }, json: { name: 'Martes 2x1', code: 'MARTES', kind: 'buyXgetY', buy: 2, free: 1 } })
+    expect(put.status).toBe(200)
+    expect((await report('from=2026-11-25&to=2026-11-26&groupBy=promotion')).rows[0]?.label).toBe('Martes 2x1 (MARTES)')
+    expect((await report('from=2026-11-20&to=2026-11-21&groupBy=promotion')).rows).toEqual([])
+  })
+
+  test('per day and per payment: each group’s discounts; per product none (a discount is the order’s)', async () => {
+    const byDay = await report('from=2026-11-25&to=2026-11-26&groupBy=day')
+    expect(byDay.rows.map((r) => [r.key, r.discounts, r.pending.discounts])).toEqual([
+      ['2026-11-25', 33, 15],
+      ['2026-11-26', 5, 0],
+    ])
+    const byPayment = await report('from=2026-11-25&to=2026-11-26&groupBy=payment')
+    expect(byPayment.rows.map((r) => [r.key, r.discounts])).toEqual([['sin-dato', 38]])
+    const byProduct = await report('from=2026-11-25&to=2026-11-26&groupBy=product')
+    expect(byProduct.rows.every((r) => r.discounts === null)).toBe(true)
+  })
+
+  test('CSV per promotion: uses and discounts, confirmed and pending apart', async () => {
+    const res = await t.request('/api/reports/sales?from=2026-11-25&to=2026-11-26&groupBy=promotion&format=csv', { headers: { cookie } })
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="ventas-promotion-2026-11-25-2026-11-26.csv"')
+    const [header, ...lines] = (await res.text()).replace('\uFEFF', '').trimEnd().split('\r\n')
+    expect(header).toBe('"clave","nombre","pedidos","usos","ventas","descuentos","pedidos por confirmar","usos por confirmar","ventas por confirmar","descuentos por confirmar"')
+    expect(lines).toEqual([`"${martes.id}","Martes 2x1 (MARTES)",1,1,50,15,1,1,30,15`, `"${viejo.id}","Viejo (VIEJO)",1,1,20,5,0,0,0,0`, `"${auto.id}","10% todo",1,1,50,3,0,0,0,0`])
   })
 })

@@ -66,36 +66,39 @@ describe('a sale counts on the day it is for', () => {
       orders: 3,
       revenue: price(1 + 2 + 3),
       deliveryFees: 0,
+      discounts: 0,
       averageTicket: Math.round(price(6) / 3),
       cancelled: 0,
-      pending: { orders: 1, revenue: price(2) },
+      pending: { orders: 1, revenue: price(2), discounts: 0 },
     })
   })
 
   test('Tuesday: the order for tomorrow counts there, pending apart; the cancelled one only in cancelled', async () => {
     const { totals } = await report('from=2026-11-24&to=2026-11-24')
-    expect(totals).toEqual({ orders: 1, revenue: price(4), deliveryFees: 0, averageTicket: price(4), cancelled: 1, pending: { orders: 1, revenue: price(4) } })
+    expect(totals).toEqual({ orders: 1, revenue: price(4), deliveryFees: 0, discounts: 0, averageTicket: price(4), cancelled: 1, pending: { orders: 1, revenue: price(4), discounts: 0 } })
   })
 
   test('per day: Sunday sold nothing (its order is for Monday); each day with its pending part', async () => {
     const { rows } = await report('from=2026-11-22&to=2026-11-24&groupBy=day')
     expect(rows.map((r) => [r.key, r.orders, r.quantity, r.revenue, r.pending])).toEqual([
-      ['2026-11-22', 0, 0, 0, { orders: 0, quantity: 0, revenue: 0 }],
-      ['2026-11-23', 3, 6, price(6), { orders: 1, quantity: 2, revenue: price(2) }],
-      ['2026-11-24', 1, 4, price(4), { orders: 1, quantity: 4, revenue: price(4) }],
+      ['2026-11-22', 0, 0, 0, { orders: 0, quantity: 0, revenue: 0, discounts: 0 }],
+      ['2026-11-23', 3, 6, price(6), { orders: 1, quantity: 2, revenue: price(2), discounts: 0 }],
+      ['2026-11-24', 1, 4, price(4), { orders: 1, quantity: 4, revenue: price(4), discounts: 0 }],
     ])
   })
 
   test('per product and per payment: the same days, the same pending part', async () => {
     const byProduct = await report('from=2026-11-23&to=2026-11-23&groupBy=product')
-    expect(byProduct.rows).toEqual([{ key: String(horchata.id), label: 'Horchata', orders: 3, quantity: 6, revenue: price(6), pending: { orders: 1, quantity: 2, revenue: price(2) } }])
+    expect(byProduct.rows).toEqual([
+      { key: String(horchata.id), label: 'Horchata', orders: 3, quantity: 6, revenue: price(6), discounts: null, pending: { orders: 1, quantity: 2, revenue: price(2), discounts: null } },
+    ])
     const byPayment = await report('from=2026-11-24&to=2026-11-24&groupBy=payment')
     expect(byPayment.rows.map((r) => [r.orders, r.revenue, r.pending.revenue])).toEqual([[1, price(4), price(4)]])
   })
 
   test('the CSV says what the screen says: sales without what waits to be confirmed', async () => {
     const text = await (await t.request('/api/reports/sales?from=2026-11-23&to=2026-11-24&groupBy=day&format=csv', { headers: { cookie } })).text()
-    expect(text.trimEnd().split('\r\n').slice(1)).toEqual([`"2026-11-23","2026-11-23",2,4,${price(4)},1,2,${price(2)}`, `"2026-11-24","2026-11-24",0,0,0,1,4,${price(4)}`])
+    expect(text.trimEnd().split('\r\n').slice(1)).toEqual([`"2026-11-23","2026-11-23",2,4,${price(4)},0,1,2,${price(2)},0`, `"2026-11-24","2026-11-24",0,0,0,0,1,4,${price(4)},0`])
   })
 })
 

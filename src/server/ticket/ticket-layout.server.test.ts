@@ -41,6 +41,8 @@ describe('the page length', () => {
     items: [{ productId: 1, name: 'Horchata', size: 'mediano', quantity: 1, price: 20, lineTotal: 20, customization: null }],
     subtotal: 20,
     deliveryFee: 0,
+  discounts: [],
+  changes: [],
     total: 20,
     notes: null,
     createdAt: '2026-11-23T18:00:00.000Z',

@@ -5,6 +5,7 @@
  */
 import { SIZE_LABELS } from '../../shared/cart'
 import { fulfilmentText } from '../../shared/order-display'
+import { optionPhrases } from '../../shared/options'
 import { scheduledLabel } from '../../shared/order-slots'
 import type { Order, OrderLine } from '../../shared/schemas'
 import { STORE_TIMEZONE } from '../../shared/store-hours'
@@ -39,6 +40,8 @@ export function lineDetails(line: OrderLine): LineDetail[] {
   else if (c?.sauceOnSide) details.push({ key: 'salsa', text: 'Salsa (aparte)', strong: false })
   for (const r of c?.removed ?? []) details.push({ key: `sin-${r.id}`, text: `SIN ${r.name}`, strong: true })
   for (const e of c?.extras ?? []) details.push({ key: `extra-${e.id}`, text: `+ ${e.name}`, strong: false })
+  // Option groups (issue #32), as ordered: 'Leche: Almendra (+Q5)', one line per group.
+  for (const [i, phrase] of optionPhrases(line.options ?? []).entries()) details.push({ key: `opcion-${i}`, text: phrase, strong: false })
   if (line.notes) details.push({ key: 'nota', text: `Nota: ${line.notes}`, strong: false })
   return details
 }

@@ -114,7 +114,7 @@ describe('GET /api/track/:token', () => {
     expect(res.headers.get('x-robots-tag')).toContain('noindex')
     const tracking = (await res.json()) as Tracking
     expect(Object.keys(tracking).sort()).toEqual(
-      ['number', 'status', 'statusHistory', 'items', 'subtotal', 'deliveryFee', 'total', 'fulfilment', 'zoneName', 'zoneEstimatedTime', 'scheduledFor', 'createdAt'].sort(),
+      ['number', 'status', 'statusHistory', 'items', 'subtotal', 'deliveryFee', 'discounts', 'total', 'changes', 'fulfilment', 'zoneName', 'zoneEstimatedTime', 'scheduledFor', 'createdAt'].sort(),
     )
     expect(tracking).toMatchObject({ number: order.number, status: 'pending', fulfilment: 'delivery', zoneName: 'Zona 10', zoneEstimatedTime: '30-45 min', total: order.total, scheduledFor: null })
     const text = JSON.stringify(tracking)

@@ -18,7 +18,7 @@ describe('checkout schema', () => {
   test('prices and totals a client adds are dropped', () => {
     const parsed = checkoutInputSchema.parse({ ...base, total: 1, items: [{ ...base.items[0], price: 1, lineTotal: 1 }] })
     expect('total' in parsed).toBe(false)
-    expect(parsed.items[0]).toEqual({ productId: 4, size: 'mediano', quantity: 1 })
+    expect(parsed.items[0]).toEqual({ productId: 4, size: 'mediano', quantity: 1, options: [] })
   })
 
   test('a delivery needs a zone and an address; a pickup needs neither', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CHECKOUT_TEXT_LIMITS, customerPhoneDigits, deliveryProblems, FULFILMENTS, PAYMENT_METHODS, PHONE_RULE } from '../checkout'
 import { optionalText } from './fields'
 import { optionChoicesSchema } from './option-group'
+import { checkoutPromoCodeSchema } from './promotion'
 import { scheduledForSchema } from './order-settings'
 
 /**
@@ -68,6 +69,8 @@ export const checkoutInputSchema = z
     cashAmount: cash.nullish(),
     // '¿Cuándo?' → 'Programar': a slot of GET /api/order-slots; absent or null: as soon as possible.
     scheduledFor: scheduledForSchema.nullish().transform((v) => v ?? null),
+    // 'Código' (issue #33): a promotion's code, matched case-insensitively; a code that does not apply is a 409 with the reason.
+    promoCode: checkoutPromoCodeSchema,
     // 'Tu WhatsApp (para avisarte)': digits only, 502 assumed for a local 8-digit number; blank is none.
     customerPhone: z
       .string({ error: PHONE_RULE })

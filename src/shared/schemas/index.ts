@@ -27,3 +27,5 @@ export type InitializationResult = {
   stats: { ingredients: number; products: number; settings: number }
 }
 export * from './option-group'
+export * from './order-edit'
+export * from './promotion'

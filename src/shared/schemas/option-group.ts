@@ -52,8 +52,8 @@ export type OptionGroupData = z.output<typeof optionGroupInputSchema>
 /** PATCH /api/option-groups/{id}/options/{optionId}/availability (admin and staff): 'Agotado'. */
 export const optionAvailabilityInputSchema = z.object({ available: z.boolean({ error: 'Debe ser sí o no' }) })
 
-/** A line's choices as the checkout, a point-of-sale line and a cart name them. */
-export const optionChoicesSchema = z
+/** A line's choices as the checkout, a point-of-sale line and a cart name them; no default (see optionChoicesSchema). */
+export const optionChoicesListSchema = z
   .array(
     z.object({
       groupId: z.number({ error: 'Grupo de opciones inválido' }).int('Grupo de opciones inválido').positive('Grupo de opciones inválido'),
@@ -63,7 +63,13 @@ export const optionChoicesSchema = z
   )
   .max(60, 'Demasiadas opciones')
   .refine((list) => new Set(list.map((c) => c.optionId)).size === list.length, 'No repitas una opción')
-  .default([])
+
+/**
+ * The checkout's: none by default. A point-of-sale line takes optionChoicesListSchema.optional()
+ * instead: zod 4 fills a default even under .optional(), which would give every free-text line
+ * `options: []` (and a line with options must name its product).
+ */
+export const optionChoicesSchema = optionChoicesListSchema.default([])
 
 export type { Option, OptionGroup, OptionChoice, OrderLineOption } from '../options'
 export type OptionGroupAnswer = OptionGroup

@@ -6,7 +6,8 @@ import { ORDER_PAGE_DEFAULT, ORDER_PAGE_MAX } from '../order-list'
 import { money, optionalText, text } from './fields'
 import { calendarDate } from './opening-hours'
 import type { OrderLineOption } from '../options'
-import { optionChoicesSchema } from './option-group'
+import { optionChoicesListSchema } from './option-group'
+import type { OrderChange } from './order-edit'
 
 // The statuses and their rule live in shared/order-status.ts (no zod there: the board imports it).
 export { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../order-status'
@@ -33,7 +34,7 @@ export const orderItemSchema = z.object({
   price: money(0),
   notes: optionalText(500).optional(),
   /** Option groups' choices (issue #32): only with `productId`; checked and priced like the checkout's. */
-  options: optionChoicesSchema.optional(),
+  options: optionChoicesListSchema.optional(),
 })
 
 /** Orders recorded by a point-of-sale (API key) or an administrator: POST /api/orders. */
@@ -79,6 +80,9 @@ export type OrderLine = {
   options?: OrderLineOption[]
 }
 
+/** A discount as an order keeps it (issue #33): the promotion's name and code as they were, and what it took. */
+export type OrderDiscount = { promotionId: number | null; name: string; code: string | null; amount: number }
+
 /** One step of an order's life: the state, when, and who moved it (a username or an API key's name; absent before it was recorded, null for the storefront's customer). */
 export type OrderStatusChange = { status: OrderStatus; at: string; by?: string | null }
 
@@ -107,8 +111,12 @@ export type Order = {
   items: OrderLine[]
   subtotal: number
   deliveryFee: number
-  /** subtotal + deliveryFee */
+  /** The promotions given (issue #33), names and amounts as they were; [] for none. */
+  discounts: OrderDiscount[]
+  /** subtotal + deliveryFee - the discounts */
   total: number
+  /** Each edit after it was placed (issue #34), oldest first; [] for none. */
+  changes: OrderChange[]
   notes: string | null
   createdAt: string
   /** The key of the customer's tracking page (/pedido/<token>); null on orders placed before it existed. */

@@ -35,6 +35,7 @@ import {
   PAYMENT_METHODS,
   type Product,
   type OpeningHoursView,
+  type OptionGroup,
   type Setting,
   type StoreStatus,
   ingredientInputSchema,
@@ -48,6 +49,24 @@ const quetzales = z.number().int().min(0).describe('Quetzales enteros')
 const instant = z.iso.datetime().describe('Fecha y hora ISO 8601 en UTC (toISOString)')
 
 export const productSchema = z.object({ id: entityId, ...productInputSchema.shape })
+
+/** GET /api/option-groups: a group with its options in order (issue #32). */
+export const optionGroupSchema = z.object({
+  id: entityId,
+  name: z.string(),
+  min: z.number().int().min(0).describe('0: opcional; 1 o más: obligatorio (elegir al menos tantas)'),
+  max: z.number().int().min(1).describe('1: elige una; más: elige hasta tantas'),
+  options: z.array(
+    z.object({
+      id: entityId,
+      name: z.string(),
+      price: quetzales.describe('Lo que suma al precio unitario (Mediano, y Grande si priceGrande es null)'),
+      priceGrande: quetzales.nullable().describe('Lo que suma con tamaño Grande; null: lo mismo que price'),
+      available: z.boolean().describe("false: 'Agotado', no se puede elegir"),
+      isDefault: z.boolean().describe('Elegida al abrir el platillo'),
+    }),
+  ),
+})
 export const ingredientSchema = z.object({ id: entityId, ...ingredientInputSchema.shape })
 export const coverageZoneSchema = z.object({ id: entityId, ...zoneInputSchema.shape })
 
@@ -85,6 +104,10 @@ const orderLineSchema = z.object({
     .optional()
     .describe('Solo líneas de la tienda en línea (null si el plato no se personalizó); nombres y precios como eran al pedir'),
   notes: z.string().nullable().optional().describe('Solo líneas de punto de venta'),
+  options: z
+    .array(z.object({ groupId: entityId, optionId: entityId, group: z.string(), name: z.string(), price: quetzales.describe('Lo que sumó la opción al precio unitario, al tamaño de la línea') }))
+    .optional()
+    .describe('Opciones elegidas (grupos de opciones): nombres y precios como eran al pedir; ausente si no hubo'),
 })
 
 export const orderSchema = z.object({
@@ -107,7 +130,13 @@ export const orderSchema = z.object({
   items: z.array(orderLineSchema),
   subtotal: quetzales,
   deliveryFee: quetzales,
-  total: quetzales.describe('subtotal + deliveryFee'),
+  discounts: z
+    .array(z.object({ promotionId: entityId.nullable().describe('null si la promoción ya no existe'), name: z.string(), code: z.string().nullable().describe('null: promoción automática'), amount: quetzales }))
+    .describe('Promociones aplicadas, con nombre, código y monto como eran al pedir; [] si ninguna'),
+  total: quetzales.describe('subtotal + deliveryFee - descuentos'),
+  changes: z
+    .array(z.object({ at: instant, by: z.string().nullable().describe('Usuario del panel o nombre de la API key'), summary: z.string().describe("Qué cambió: 'Agregó 1 Horchata (Mediano); total Q85 → Q105'") }))
+    .describe('Cambios hechos al pedido después de hacerlo (PATCH /api/orders/{id}), del más antiguo al más reciente'),
   notes: z.string().nullable(),
   createdAt: instant,
   trackingToken: z.string().nullable().describe('Clave de la página de seguimiento del cliente (/pedido/<token>); null en pedidos anteriores a ella'),
@@ -118,7 +147,11 @@ export const orderSchema = z.object({
 /** GET /api/track/<token>: what the customer may see of an order (no phone, no address, no name). */
 export const trackingSchema = orderSchema
   .pick({ number: true, status: true, statusHistory: true, subtotal: true, deliveryFee: true, total: true, fulfilment: true, zoneName: true, zoneEstimatedTime: true, scheduledFor: true, createdAt: true })
-  .extend({ items: z.array(orderLineSchema.omit({ notes: true })) })
+  .extend({
+    items: z.array(orderLineSchema.omit({ notes: true })),
+    discounts: z.array(z.object({ name: z.string(), code: z.string().nullable(), amount: quetzales })).describe('Promociones aplicadas'),
+    changes: z.array(z.object({ at: instant, summary: z.string() })).describe('Cambios hechos al pedido después de hacerlo (sin quién los hizo)'),
+  })
 
 /** GET /api/order-settings */
 export const orderSettingsSchema = z.object({
@@ -153,24 +186,26 @@ export const salesReportSchema = z.object({
   groupBy: z.enum(REPORT_GROUPS),
   totals: z.object({
     orders: z.number().int().describe('Pedidos no cancelados'),
-    revenue: quetzales.describe('Suma de sus totales, envíos incluidos'),
+    revenue: quetzales.describe('Suma de sus totales, envíos incluidos y descuentos ya restados'),
     deliveryFees: quetzales.describe('Parte de revenue que son envíos'),
+    discounts: quetzales.describe('Lo que las promociones descontaron de esos pedidos (ya restado de revenue)'),
     averageTicket: quetzales.describe('revenue / orders, redondeado'),
     cancelled: z.number().int().describe('Pedidos cancelados (no suman en revenue)'),
     pending: z
-      .object({ orders: z.number().int(), revenue: quetzales })
-      .describe('La parte de orders y revenue que aún espera confirmación (pedidos pendientes)'),
+      .object({ orders: z.number().int(), revenue: quetzales, discounts: quetzales })
+      .describe('La parte de orders, revenue y discounts que aún espera confirmación (pedidos pendientes)'),
   }),
   rows: z.array(
     z.object({
-      key: z.string().describe('El día (AAAA-MM-DD), el id del producto, la zona o la forma de pago'),
+      key: z.string().describe('El día (AAAA-MM-DD), el id del producto, la zona, la forma de pago o el id de la promoción'),
       label: z.string(),
       orders: z.number().int(),
-      quantity: z.number().int().describe('Productos vendidos'),
+      quantity: z.number().int().describe('Productos vendidos (por promoción: sus usos)'),
       revenue: quetzales.describe('Ventas del grupo (por producto: sus líneas, sin envío)'),
+      discounts: quetzales.nullable().describe('Descuentos de los pedidos del grupo; null por producto (un descuento es del pedido)'),
       pending: z
-        .object({ orders: z.number().int(), quantity: z.number().int(), revenue: quetzales })
-        .describe('La parte de orders, quantity y revenue que aún espera confirmación'),
+        .object({ orders: z.number().int(), quantity: z.number().int(), revenue: quetzales, discounts: quetzales.nullable() })
+        .describe('La parte de orders, quantity, revenue y discounts que aún espera confirmación'),
     }),
   ),
 })
@@ -215,8 +250,18 @@ export const checkoutAnswerSchema = orderSchema.extend({
   trackingUrl: z.string().describe('Dirección absoluta de la página de seguimiento (<origen>/pedido/<token>) que el cliente recibe en el mensaje'),
 })
 
+/** POST /api/checkout/quote (issue #33): the checkout's own pricing, nothing recorded. */
+export const checkoutQuoteSchema = orderSchema.pick({ items: true, subtotal: true, deliveryFee: true, discounts: true, total: true }).extend({
+  promoCode: z.string().nullable().describe('El código que aplica (en mayúsculas), o null'),
+  codeRefusal: z
+    .string()
+    .nullable()
+    .describe("Por qué el código escrito no aplica ('Ese código ya venció'); las cifras son entonces las del pedido sin él. null: aplica o no se escribió"),
+})
+export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>
+
 export const orderEventSchema = z.object({
-  type: z.enum(['created', 'status']).describe('created: un pedido nuevo (tienda o punto de venta); status: un pedido cambió de estado'),
+  type: z.enum(['created', 'status', 'changed']).describe('created: un pedido nuevo (tienda o punto de venta); status: un pedido cambió de estado; changed: el personal cambió el pedido (PATCH /api/orders/{id})'),
   id: entityId.describe('id del pedido'),
   number: z.number().int().positive().describe('Número corto del pedido'),
   status: orderStatusSchema.describe('Su estado después del evento'),
@@ -314,6 +359,7 @@ export const uploadedImageSchema = z.object({ url: z.string().describe('Direcci�
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const typeChecks: [
   Exact<z.output<typeof productSchema>, Product>,
+  Exact<z.output<typeof optionGroupSchema>, OptionGroup>,
   Exact<z.output<typeof ingredientSchema>, Ingredient>,
   Exact<z.output<typeof coverageZoneSchema>, CoverageZone>,
   Exact<z.output<typeof settingSchema>, Setting>,
@@ -336,5 +382,5 @@ const typeChecks: [
   Exact<z.output<typeof apiKeySchema>, ApiKey>,
   Exact<z.output<typeof createdApiKeySchema>, CreatedApiKey>,
   Exact<z.output<typeof initializationResultSchema>, InitializationResult>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void typeChecks

@@ -32,7 +32,12 @@ describe('product schema', () => {
       extraIngredientIds: [],
       dailyLimit: null,
       windows: null,
+      optionGroupIds: [],
     })
+  })
+  test('option groups: ids in the order given, none repeated', () => {
+    expect(productInputSchema.parse({ ...product, optionGroupIds: [3, 1] }).optionGroupIds).toEqual([3, 1])
+    expect(productInputSchema.safeParse({ ...product, optionGroupIds: [3, 3] }).error?.issues[0]?.message).toBe('Grupo de opciones repetido')
   })
   test('blank medium price becomes 0', () => {
     expect(productInputSchema.parse({ ...product, price: '' }).price).toBe(0)

@@ -10,10 +10,10 @@ import { INFO_REQUEST_TEXT } from '../../shared/order-text'
 import { App } from './app'
 import { DEFAULT_MENU_TABS, type LandingData } from '../../shared/landing-data'
 import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-slots'
-import { horchata, plate } from './test/fixtures'
+import { horchata, latte, menuFetch, plate } from './test/fixtures'
 
 const data: LandingData = {
-  products: [plate(), horchata],
+  products: [plate(), horchata, latte()],
   categories: DEFAULT_MENU_TABS,
   whatsappNumber: '50212345678',
   zones: [],
@@ -96,5 +96,26 @@ describe('footer chat button', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/50212345678')
     expect(url.searchParams.get('text')).toBe(INFO_REQUEST_TEXT)
     expect(opened[0]).toBe(`https://wa.me/50212345678?text=${encodeURIComponent(INFO_REQUEST_TEXT)}`)
+  })
+})
+
+describe('which products open the drawer (issue #32)', () => {
+  test('a drink with option groups opens it, with only its groups (one without went straight into the cart above)', async () => {
+    const original = globalThis.fetch
+    globalThis.fetch = menuFetch()
+    try {
+      await renderApp()
+      const before = badge()
+      fireEvent.click(screen.getByRole('tab', { name: 'Bebidas' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Agregar Café con leche' }))
+      const drawer = await screen.findByTestId('customize-drawer')
+      await screen.findByText('Obligatorio')
+      expect(drawer.querySelector('[data-group="Leche"]')).not.toBeNull()
+      expect(screen.queryByText('Salsa por aparte')).toBeNull()
+      expect(badge()).toBe(before)
+    } finally {
+      globalThis.fetch = original
+      cleanup()
+    }
   })
 })

@@ -8,6 +8,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from '
 import type { Size } from '../../shared/cart'
 import { EMPTY_ORDER_TEXT } from '../../shared/chat-link'
 import { cartActions, readCart } from './cart-store'
+import { loadDrawer, opensDrawer } from './customisable'
 import { openChat } from './chat'
 import { NavBar } from './components/nav-bar'
 import type { DrawerTarget } from './customize-options'
@@ -15,12 +16,14 @@ import type { LandingData, StoreProduct } from '../../shared/landing-data'
 import type { PageBodyProps } from './page-body'
 import { useStoreStatus } from './use-store-status'
 import { startRemaining } from './remaining-store'
+import { openProductLink } from './open-product-link'
 
 /** Overlays come in a separate chunk (see overlays.tsx), fetched once. */
 let overlays: Promise<typeof import('./overlays')> | null = null
 const loadOverlays = () => (overlays ??= import('./overlays'))
 const CartSheet = lazy(() => loadOverlays().then((m) => ({ default: m.CartSheet })))
-const CustomizeDrawer = lazy(() => loadOverlays().then((m) => ({ default: m.CustomizeDrawer })))
+// Its own chunk, loaded when first opened (onAdd awaits it): not part of the page's first load (#32).
+const CustomizeDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CustomizeDrawer })))
 const ImageDialog = lazy(() => loadOverlays().then((m) => ({ default: m.ImageDialog })))
 const RecentOrdersSheet = lazy(() => loadOverlays().then((m) => ({ default: m.RecentOrdersSheet })))
 
@@ -65,14 +68,21 @@ export function App({ data }: { data: LandingData }) {
   }, [])
 
   const onAdd = useCallback((product: StoreProduct, size: Size) => {
-    if (product.category !== 'chilaquiles') {
+    if (!opensDrawer(product)) {
       cartActions.add({ product, size })
       return
     }
     // A new session per opening: the drawer starts from a fresh form each time.
-    sessions.current += 1
-    setUsed((u) => (u.drawer ? u : { ...u, drawer: true }))
-    setDrawer({ product, size, session: sessions.current })
+    const session = (sessions.current += 1)
+    // Opened once its chunk is in (offline: the tap does nothing, the next one tries again).
+    loadDrawer().then(
+      () => {
+        if (session !== sessions.current) return // a later tap asked for another product
+        setUsed((u) => (u.drawer ? u : { ...u, drawer: true }))
+        setDrawer({ product, size, session })
+      },
+      () => {},
+    )
   }, [])
 
   const onViewImage = useCallback((product: StoreProduct) => {
@@ -88,6 +98,8 @@ export function App({ data }: { data: LandingData }) {
 
   // Portions left today (issue #31): after hydration, then live (remaining-store.ts).
   useEffect(() => startRemaining(), [])
+  // A dish's own link (/?producto=<id>, decision 037) shows that dish once the menu has hydrated.
+  useEffect(() => openProductLink(), [])
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))

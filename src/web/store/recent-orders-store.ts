@@ -5,6 +5,7 @@
  * parse is dropped entry by entry: a corrupt list never breaks the page.
  */
 import type { Size } from '../../shared/cart'
+import type { OrderLineOption } from '../../shared/options'
 import type { CheckoutAnswer } from '../../shared/tracking'
 import { storedValue } from './stored-value'
 
@@ -24,6 +25,8 @@ export type RecentLine = {
   extras: Named[]
   /** Whether the plate was customised in the drawer (chilaquiles) or added as it comes. */
   customized: boolean
+  /** Option groups' choices as ordered, by id with their names (issue #32); empty for none. */
+  options: OrderLineOption[]
 }
 
 export type RecentOrder = { number: number; token: string; createdAt: string; total: number; lines: RecentLine[] }
@@ -45,6 +48,7 @@ export function recentFromAnswer(order: CheckoutAnswer): RecentOrder | null {
       removed: c?.removed ?? [],
       extras: (c?.extras ?? []).map(({ id, name }) => ({ id, name })),
       customized: Boolean(c),
+      options: (line.options ?? []).map(({ groupId, optionId, group, name, price }) => ({ groupId, optionId, group, name, price })),
     })
   }
   return { number: order.number, token: order.trackingToken, createdAt: order.createdAt, total: order.total, lines }
@@ -56,6 +60,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0
 const named = (v: unknown): Named | null => (isObject(v) && isId(v.id) && typeof v.name === 'string' ? { id: v.id, name: v.name } : null)
 const namedList = (v: unknown): Named[] => (Array.isArray(v) ? v.map(named).filter((n): n is Named => n !== null) : [])
+const lineOption = (v: unknown): OrderLineOption | null =>
+  isObject(v) && isId(v.groupId) && isId(v.optionId) && typeof v.group === 'string' && typeof v.name === 'string' && typeof v.price === 'number'
+    ? { groupId: v.groupId, optionId: v.optionId, group: v.group, name: v.name, price: v.price }
+    : null
+/** A list kept before options were (no field): none. */
+const optionList = (v: unknown): OrderLineOption[] => (Array.isArray(v) ? v.map(lineOption).filter((o): o is OrderLineOption => o !== null) : [])
 
 function line(v: unknown): RecentLine | null {
   if (!isObject(v) || !isId(v.productId) || typeof v.name !== 'string') return null
@@ -70,6 +80,7 @@ function line(v: unknown): RecentLine | null {
     removed: namedList(v.removed),
     extras: namedList(v.extras),
     customized: v.customized === true,
+    options: optionList(v.options),
   }
 }
 

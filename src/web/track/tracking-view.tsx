@@ -9,6 +9,7 @@ import { SIZE_LABELS } from '../../shared/cart'
 import { FULFILMENT_LABELS } from '../../shared/checkout'
 import { whatsappLink } from '../../shared/chat-link'
 import { formatQ } from '../../shared/money'
+import { optionPhrases } from '../../shared/options'
 import type { OrderStatus } from '../../shared/order-status'
 import { isFinalStatus } from '../../shared/order-status'
 import { TRACKING_STEPS, type Tracking, clockTime, customerStatusLabel, expectation, stepTimes, writeToRestaurantText } from '../../shared/tracking'
@@ -173,12 +174,14 @@ function Step({ label, at, reached, current, cancelled = false, last }: { label:
 
 function LineDetails({ line }: { line: Tracking['items'][number] }) {
   const c = line.customization
-  if (!c) return null
   const rows = [
-    c.sauce && `Salsa: ${c.sauce.name}${c.sauceOnSide ? ' (por aparte)' : ''}`,
-    c.extras.length > 0 && `Extras: ${c.extras.map((e) => e.name).join(', ')}`,
-    c.removed.length > 0 && `Sin: ${c.removed.map((r) => r.name).join(', ')}`,
+    c?.sauce && `Salsa: ${c.sauce.name}${c.sauceOnSide ? ' (por aparte)' : ''}`,
+    c && c.extras.length > 0 && `Extras: ${c.extras.map((e) => e.name).join(', ')}`,
+    c && c.removed.length > 0 && `Sin: ${c.removed.map((r) => r.name).join(', ')}`,
+    // Option groups (issue #32), as ordered: 'Leche: Almendra (+Q5)'.
+    ...optionPhrases(line.options ?? []),
   ].filter((row): row is string => typeof row === 'string')
+  if (rows.length === 0) return null
   return (
     <>
       {rows.map((row) => (

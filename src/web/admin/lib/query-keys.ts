@@ -22,6 +22,9 @@ export const ORDERS_KEY = keyOf(api.orders)
 export const productsQuery = () => apiQuery(api.products, (n) => n.get())
 /** GET /api/categories: the owner's menu categories (issue #31). */
 export const categoriesQuery = () => apiQuery(api.categories, (n) => n.get())
+/** GET /api/option-groups: the choices a dish may ask for (issue #32), each with its options in order. */
+export const optionGroupsQuery = () => apiQuery(api['option-groups'], (n) => n.get())
+export const OPTION_GROUPS_KEY = keyOf(api['option-groups'])
 export const ingredientsQuery = () => apiQuery(api.ingredients, (n) => n.get())
 export const zonesQuery = () => apiQuery(api['coverage-zones'], (n) => n.get())
 export const apiKeysQuery = () => apiQuery(api.admin['api-keys'], (n) => n.get())

@@ -3,17 +3,19 @@ import { useCallback, useEffect, useState } from 'react'
 import { type Cart, cartTotal, lineKey, SIZE_LABELS, type CartItem } from '../../../shared/cart'
 import { checkoutProblems, chosenZone, type CheckoutProblem, type DeliveryZone } from '../../../shared/checkout'
 import { formatQ } from '../../../shared/money'
+import { cartOptionPhrases } from '../../../shared/order-text'
 import type { OrderSettings } from '../../../shared/order-slots'
 import type { OpeningHours, StoreStatus } from '../../../shared/store-hours'
 import { Button, buttonVariants } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '../../ui/sheet'
-import { portionsReason, unavailableReason } from '../cart-availability'
+import { optionsReason, portionsReason, unavailableReason } from '../cart-availability'
 import { refreshRemaining, useRemaining } from '../remaining-store'
 import { cartActions, useCart } from '../cart-store'
 import { checkoutDetailsActions, useCheckoutDetails } from '../checkout-details-store'
 import { rememberOrder } from '../recent-orders-store'
 import { useIngredients } from '../ingredients'
+import { useOptionGroups } from '../option-groups'
 import type { StoreProduct } from '../../../shared/landing-data'
 import { placeOrder } from '../place-order'
 import { CheckoutForm } from './checkout-form'
@@ -41,9 +43,17 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
   const details = useCheckoutDetails()
   // Sauces and extras switched off since a plate was added: the public lists leave them out.
   const ingredients = useIngredients(open && cart.some((line) => line.customization))
+  // Options switched off since a line was added, or groups a product gained (issue #32).
+  const hasGroups = (line: CartItem) => (line.options?.length ?? 0) > 0 || (menu?.find((p) => p.id === line.product.id)?.optionGroupIds?.length ?? 0) > 0
+  const optionGroups = useOptionGroups(open && cart.some(hasGroups))
   const remaining = useRemaining()
   const reasons = new Map(
-    cart.map((line) => [lineKey(line), unavailableReason(line, menu, ingredients.status === 'ready' ? ingredients.data : null) ?? portionsReason(line, cart, remaining)]),
+    cart.map((line) => [
+      lineKey(line),
+      unavailableReason(line, menu, ingredients.status === 'ready' ? ingredients.data : null) ??
+        optionsReason(line, menu, optionGroups.status === 'ready' ? optionGroups.data : null) ??
+        portionsReason(line, cart, remaining),
+    ]),
   )
   const blockedLines = [...reasons.values()].filter(Boolean).length
   const [attempted, setAttempted] = useState(false)
@@ -216,6 +226,8 @@ function CartLine({ line, unavailable }: { line: CartItem; unavailable: string |
     c?.sauce && `Salsa: ${c.sauce}${c.sauceOnSide ? ' (por aparte)' : ''}`,
     c && c.addedExtras.length > 0 && `Extras: ${c.addedExtras.map((e) => e.name).join(', ')}`,
     c && c.removedNames.length > 0 && `Sin: ${c.removedNames.join(', ')}`,
+    // 'Leche: Almendra (+Q5)', each option at the line's size, as the chat text says it.
+    ...cartOptionPhrases(line),
   ].filter(Boolean)
   const name = `${line.product.name} (${SIZE_LABELS[line.size]})`
 

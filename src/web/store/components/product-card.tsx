@@ -7,6 +7,7 @@ import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { cn } from '../../ui/cn'
 import type { StoreProduct } from '../../../shared/landing-data'
+import { loadDrawer, opensDrawer } from '../customisable'
 import { fewLeftLabel, leftOf, useRemaining } from '../remaining-store'
 import { SizeSelector } from './size-selector'
 
@@ -35,7 +36,8 @@ export function ProductCard({ product, eager, onAdd, onViewImage, hours, outside
   const [justAdded, setJustAdded] = useState(false)
   const descriptionId = useId()
   const long = product.description.length > READ_MORE_THRESHOLD
-  const customisable = product.category === 'chilaquiles'
+  // Chilaquiles (the SPEC's customisation) and any product with option groups open the drawer.
+  const customisable = opensDrawer(product)
   // Portions per day (issue #31): known after hydration; none left is sold out until tomorrow.
   const left = leftOf(useRemaining(), product.id)
   const fewLeft = fewLeftLabel(left)
@@ -125,7 +127,14 @@ export function ProductCard({ product, eager, onAdd, onViewImage, hours, outside
             Fuera de horario
           </p>
         ) : (
-          <Button onClick={add} aria-label={`Agregar ${product.name}`} className="w-full" variant={justAdded ? 'success' : 'default'}>
+          <Button
+            onClick={add}
+            // The drawer's chunk starts downloading as the finger lands, before the tap ends.
+            onPointerDown={customisable ? () => void loadDrawer().catch(() => {}) : undefined}
+            aria-label={`Agregar ${product.name}`}
+            className="w-full"
+            variant={justAdded ? 'success' : 'default'}
+          >
             {justAdded ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
             {justAdded ? 'Agregado' : 'Agregar'}
           </Button>

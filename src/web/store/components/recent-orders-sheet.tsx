@@ -12,6 +12,7 @@ import { Button, buttonVariants } from '../../ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../ui/sheet'
 import { cartActions } from '../cart-store'
 import { loadIngredients } from '../ingredients'
+import { loadOptionGroups } from '../option-groups'
 import { type RecentOrder, useRecentOrders } from '../recent-orders-store'
 import { repeatOrder } from '../repeat-order'
 
@@ -63,8 +64,11 @@ export function RecentOrdersSheet({ open, onOpenChange, menu, onOpenCart }: Prop
   const repeat = async (order: RecentOrder) => {
     setRepeating(order.number)
     try {
-      const [today, ingredients] = await Promise.all([todaysMenu(menu), loadIngredients()])
-      const result = repeatOrder(order, today, ingredients)
+      const [today, ingredients, groups] = await Promise.all([todaysMenu(menu), loadIngredients(), loadOptionGroups().catch(() => null)])
+      // The option groups are needed only when a line had options or its dish has groups now (issue #32).
+      const needsGroups = order.lines.some((l) => l.options.length > 0 || (today.find((p) => p.id === l.productId)?.optionGroupIds?.length ?? 0) > 0)
+      if (needsGroups && !groups) throw new Error('sin grupos de opciones')
+      const result = repeatOrder(order, today, ingredients, groups ?? undefined)
       cartActions.addMany(result.lines)
       setOutcome({ number: order.number, added: result.lines.reduce((n, l) => n + l.quantity, 0), leftOut: result.leftOut, changed: result.changed })
     } catch {
@@ -103,7 +107,7 @@ export function RecentOrdersSheet({ open, onOpenChange, menu, onOpenCart }: Prop
                   <p className="mt-1 text-sm" data-testid="recent-order-status">
                     <StatusText status={statuses[order.token] ?? { kind: 'loading' }} />
                   </p>
-                  <p className="mt-1 text-sm text-muted-foreground">{order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{order.lines.map((l) => `${l.quantity} × ${l.name}${l.options.length > 0 ? ` (${l.options.map((o) => o.name).join(', ')})` : ''}`).join(', ')}</p>
                   <div className="mt-3 flex flex-wrap gap-2">
                     <a href={trackingPath(order.token)} className={buttonVariants({ variant: 'outline', className: 'h-11' })}>
                       Ver seguimiento

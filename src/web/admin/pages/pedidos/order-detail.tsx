@@ -3,6 +3,7 @@ import { ArrowRight, CalendarClock, MapPin, MessageCircle, Phone, Printer } from
 import { useState, type ReactNode } from 'react'
 import { SIZE_LABELS } from '@/shared/cart'
 import { formatQ } from '@/shared/money'
+import { optionPhrases } from '@/shared/options'
 import { type OrderStatus, nextStatuses, statusLabel } from '@/shared/order-status'
 import type { Order, OrderLine } from '@/shared/schemas'
 import { whatsappLink } from '@/shared/chat-link'
@@ -31,7 +32,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function LineItem({ line }: { line: OrderLine }) {
   const c = line.customization
-  const details: string[] = []
+  // The option groups' choices first ('Leche: Almendra (+Q5)'), as the chat text says them; names and prices as ordered.
+  const details: string[] = optionPhrases(line.options ?? [])
   if (c?.sauce) details.push(`Salsa: ${c.sauce.name}${c.sauceOnSide ? ' (por aparte)' : ''}`)
   else if (c?.sauceOnSide) details.push('Salsa por aparte')
   if (c && c.extras.length > 0) details.push(`Extras: ${c.extras.map((e) => (e.price > 0 ? `${e.name} (+${formatQ(e.price)})` : e.name)).join(', ')}`)

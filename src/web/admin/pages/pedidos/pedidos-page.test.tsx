@@ -275,6 +275,40 @@ describe('Pedidos board', () => {
     expect(within(sheet).getByRole('list', { name: 'Historial' }).lastElementChild?.textContent).toContain('Confirmado')
   })
 
+  test("a line's options read under it as the chat says them, one group a line, before the sauce and extras; an older line has none", async () => {
+    const withOptions = order({
+      number: 8,
+      customerName: 'Lucía',
+      items: [
+        {
+          productId: 4,
+          name: 'Café con leche',
+          size: 'grande',
+          quantity: 1,
+          price: 30,
+          lineTotal: 30,
+          customization: { sauce: null, sauceOnSide: false, removed: [], extras: [{ id: 5, name: 'Canela', price: 2 }] },
+          options: [
+            { groupId: 10, optionId: 3, group: 'Leche', name: 'Almendra', price: 5 },
+            { groupId: 11, optionId: 4, group: 'Endulzante', name: 'Azúcar', price: 0 },
+            { groupId: 11, optionId: 5, group: 'Endulzante', name: 'Miel', price: 3 },
+          ],
+        },
+        { productId: 1, name: 'Horchata', size: 'mediano', quantity: 1, price: 20, lineTotal: 20, customization: null },
+      ],
+      subtotal: 50,
+      total: 50,
+      createdAt: minutesAgo(2),
+    })
+    serve([withOptions])
+    renderAdmin(<PedidosPage />)
+    fireEvent.click(await screen.findByRole('button', { name: /^Pedido #8 .*Lucía/ }))
+    const sheet = await screen.findByRole('dialog', { name: /Pedido #8/ })
+    const lines = within(sheet).getAllByRole('listitem').filter((li) => li.closest('section')?.querySelector('h3')?.textContent === 'Productos')
+    expect([...(lines[0]?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).toEqual(['Leche: Almendra (+Q5)', 'Endulzante: Azúcar, Miel (+Q3)', 'Extras: Canela (+Q2)'])
+    expect(lines[1]?.querySelectorAll('p')).toHaveLength(0)
+  })
+
   test('the next-status buttons follow the rule: ready can be delivered or cancelled; a delivered order has none', async () => {
     serve([order({ number: 3, status: 'ready', customerName: 'Rita', createdAt: minutesAgo(1) }), order({ number: 2, status: 'delivered', customerName: 'Pepe', createdAt: minutesAgo(5) })])
     renderAdmin(<PedidosPage />)

@@ -32,6 +32,8 @@ export function order(over: Partial<Order> = {}): Order {
     items: [{ productId: 1, name: 'Horchata', size: 'mediano', quantity: 1, price: 20, lineTotal: 20, customization: null }],
     subtotal: 20,
     deliveryFee: 0,
+  discounts: [],
+  changes: [],
     total: 20,
     notes: null,
     createdAt,

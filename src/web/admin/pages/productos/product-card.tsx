@@ -14,11 +14,13 @@ type Props = {
   onEdit?: () => void
   onDelete?: () => void
   onAvailable: (available: boolean) => void
+  /** The names of the option groups it asks for, in order (issue #32). */
+  optionGroupNames?: readonly string[]
 }
 /** The list is 1, 2 (sm) or 3 (xl) columns wide (productos-page.tsx). */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw'
 
-export function ProductCard({ product, deleting, onEdit, onDelete, onAvailable }: Props) {
+export function ProductCard({ product, deleting, onEdit, onDelete, onAvailable, optionGroupNames = [] }: Props) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       {product.image ? (
@@ -46,6 +48,12 @@ export function ProductCard({ product, deleting, onEdit, onDelete, onAvailable }
             </div>
           ) : null}
         </dl>
+        {optionGroupNames.length > 0 ? (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Opciones: </span>
+            {optionGroupNames.join(', ')}
+          </p>
+        ) : null}
         <label className="mt-auto flex items-center gap-2 pt-2 text-sm font-medium">
           <Switch checked={product.available} onCheckedChange={onAvailable} aria-label={`${product.name} disponible`} />
           {product.available ? 'Disponible' : 'Agotado'}

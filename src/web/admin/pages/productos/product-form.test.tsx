@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, mock, test } from 'bun:test'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import type { OptionGroup } from '@/shared/options'
 import type { Ingredient, Product, ProductData } from '@/shared/schemas'
 import { Dialog, DialogContent, DialogTitle } from '@/web/ui/dialog'
 import { ProductCard } from './product-card'
@@ -13,15 +15,24 @@ const ingredients: Ingredient[] = [
   { id: 3, name: 'Pollo', type: 'extra', price: 15, category: 'proteina', available: true, image: null, description: null },
 ]
 
-function renderForm(product: Product | null = null, saving = false) {
+const option = (id: number, name: string, price = 0) => ({ id, name, price, priceGrande: null, available: true, isDefault: false })
+const groups: OptionGroup[] = [
+  { id: 10, name: 'Leche', min: 1, max: 1, options: [option(1, 'Entera'), option(2, 'Almendra', 5)] },
+  { id: 11, name: 'Endulzante', min: 0, max: 2, options: [option(3, 'Azúcar'), option(4, 'Miel', 3)] },
+  { id: 12, name: 'Temperatura', min: 1, max: 1, options: [option(5, 'Caliente'), option(6, 'Frío')] },
+]
+
+function renderForm(product: Product | null = null, saving = false, optionGroups: OptionGroup[] = []) {
   const onSubmit = mock((_data: ProductData) => {})
   render(
-    <Dialog open>
-      <DialogContent>
-        <DialogTitle>Producto</DialogTitle>
-        <ProductForm product={product} ingredients={ingredients} ingredientsLoading={false} saving={saving} onSubmit={onSubmit} />
-      </DialogContent>
-    </Dialog>,
+    <MemoryRouter>
+      <Dialog open>
+        <DialogContent>
+          <DialogTitle>Producto</DialogTitle>
+          <ProductForm product={product} ingredients={ingredients} ingredientsLoading={false} optionGroups={optionGroups} saving={saving} onSubmit={onSubmit} />
+        </DialogContent>
+      </Dialog>
+    </MemoryRouter>,
   )
   return onSubmit
 }
@@ -33,6 +44,25 @@ const create = () =>
   act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Crear' }))
   })
+
+const existing: Product = {
+  id: 8,
+  name: 'Café con leche',
+  description: 'De olla',
+  category: 'bebidas',
+  price: 15,
+  priceGrande: 20,
+  sauce: null,
+  image: null,
+  available: true,
+  displayOrder: 0,
+  availableSauces: [],
+  baseIngredientIds: [],
+  extraIngredientIds: [],
+  dailyLimit: null,
+  windows: null,
+  optionGroupIds: [],
+}
 
 describe('ProductForm', () => {
   test('blank required fields show inline errors and nothing is submitted', async () => {
@@ -74,6 +104,7 @@ describe('ProductForm', () => {
       extraIngredientIds: [],
       dailyLimit: null,
       windows: null,
+      optionGroupIds: [],
     })
   })
 
@@ -154,6 +185,46 @@ describe('ProductForm', () => {
     })
   })
 
+  test('option groups: added from the select in order, moved, removed; the ordered ids are sent', async () => {
+    const onSubmit = renderForm(null, false, groups)
+    change('Nombre', 'Café con leche')
+    change('Descripción', 'De olla')
+    const chosen = () => screen.queryAllByTestId('product-group').map((li) => li.textContent?.replace(/ ·.*/, ''))
+    const add = (id: number) => {
+      change('Grupo para agregar', String(id))
+      fireEvent.click(screen.getByRole('button', { name: 'Agregar grupo' }))
+    }
+    expect([...(screen.getByLabelText('Grupo para agregar') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Leche (Elige 1, Obligatorio)',
+      'Endulzante (Elige hasta 2, Opcional)',
+      'Temperatura (Elige 1, Obligatorio)',
+    ])
+    add(11)
+    add(10)
+    add(12)
+    expect(chosen()).toEqual(['1. Endulzante', '2. Leche', '3. Temperatura'])
+    expect(screen.getByText('Ya pide todos los grupos.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Subir Leche' }))
+    expect(chosen()).toEqual(['1. Leche', '2. Endulzante', '3. Temperatura'])
+    fireEvent.click(screen.getByRole('button', { name: 'Bajar Endulzante' }))
+    expect(chosen()).toEqual(['1. Leche', '2. Temperatura', '3. Endulzante'])
+    expect((screen.getByRole('button', { name: 'Subir Leche' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Bajar Endulzante' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar Temperatura' }))
+    // What was taken off is offered again.
+    expect([...(screen.getByLabelText('Grupo para agregar') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['12'])
+    await create()
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ name: 'Café con leche', optionGroupIds: [10, 11] })
+  })
+
+  test("editing keeps a product's groups in its order; with no groups the form points to Opciones", () => {
+    renderForm({ ...existing, optionGroupIds: [12, 10] }, false, groups)
+    expect(screen.getAllByTestId('product-group').map((li) => li.textContent)).toEqual(['1. Temperatura · Elige 1 · Obligatorio', '2. Leche · Elige 1 · Obligatorio'])
+    cleanup()
+    renderForm(null, false, [])
+    expect(screen.getByRole('link', { name: 'Opciones' }).getAttribute('href')).toBe('/admin/opciones')
+  })
+
   test('edit mode starts from the product and says Actualizar; saving disables it', () => {
     const product: Product = {
       id: 7,
@@ -171,6 +242,7 @@ describe('ProductForm', () => {
       extraIngredientIds: [],
       dailyLimit: null,
       windows: null,
+      optionGroupIds: [],
     }
     renderForm(product, true)
     expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Horchata')
@@ -198,6 +270,7 @@ describe('ProductCard', () => {
     extraIngredientIds: [],
     dailyLimit: null,
     windows: null,
+    optionGroupIds: [],
   }
   test('a sold-out product shows the Agotado badge; an available one does not', () => {
     render(<ProductCard product={{ ...product, available: false }} deleting={false} onEdit={() => {}} onDelete={() => {}} onAvailable={() => {}} />)
@@ -214,6 +287,12 @@ describe('ProductCard', () => {
     fireEvent.click(screen.getByRole('switch', { name: `${product.name} disponible` }))
     expect(calls).toEqual([false])
     expect(screen.queryByRole('button', { name: new RegExp(`Editar|Eliminar`) })).toBeNull()
+    cleanup()
+  })
+
+  test('names the option groups it asks for, in order', () => {
+    render(<ProductCard product={product} deleting={false} onAvailable={() => {}} optionGroupNames={['Leche', 'Endulzante']} />)
+    expect(screen.getByText(/^Opciones:/).parentElement?.textContent).toBe('Opciones: Leche, Endulzante')
     cleanup()
   })
 })

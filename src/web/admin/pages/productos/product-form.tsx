@@ -7,7 +7,9 @@ import { Form } from '../../components/form/form'
 import { ImageField } from '../../components/form/image-field'
 import { DialogFormFooter, type SaveProps } from '../../components/form/resource-dialog'
 import { numberText, useSchemaForm } from '../../components/form/use-schema-form'
+import type { OptionGroup } from '@/shared/options'
 import { IngredientPicker } from './ingredient-picker'
+import { OptionGroupPicker } from './option-group-picker'
 import { ProductWindowsField } from './product-windows-field'
 
 type Props = SaveProps<ProductData> & {
@@ -16,6 +18,9 @@ type Props = SaveProps<ProductData> & {
   ingredientsLoading: boolean
   /** The owner's categories (GET /api/categories), in menu order; absent: the SPEC's four. */
   categories?: readonly { slug: string; name: string }[]
+  /** The option groups a product may ask for (GET /api/option-groups, issue #32). */
+  optionGroups?: readonly OptionGroup[]
+  optionGroupsLoading?: boolean
 }
 
 /** The three ingredient lists, each a checkbox list of one type of ingredient. */
@@ -26,7 +31,7 @@ const PICKERS = [
 ] as const
 
 /** Product fields, validated with the shared productInputSchema. */
-export function ProductForm({ product, ingredients, ingredientsLoading, categories, saving, onSubmit }: Props) {
+export function ProductForm({ product, ingredients, ingredientsLoading, categories, optionGroups = [], optionGroupsLoading = false, saving, onSubmit }: Props) {
   // The category choices: the owner's list (issue #31), else the SPEC's four; a product's own category is always offered.
   const choices = categories?.length ? categories.map((c) => ({ slug: c.slug, name: c.name })) : PRODUCT_CATEGORIES.map((slug) => ({ slug, name: CATEGORY_LABELS[slug] }))
   if (product && !choices.some((c) => c.slug === product.category)) choices.push({ slug: product.category, name: product.category })
@@ -47,6 +52,7 @@ export function ProductForm({ product, ingredients, ingredientsLoading, categori
     baseIngredientIds: product?.baseIngredientIds ?? [],
     extraIngredientIds: product?.extraIngredientIds ?? [],
     windows: product?.windows ?? null, // its own hours (issue #31), else its category's (edited in Categorías)
+    optionGroupIds: product?.optionGroupIds ?? [],
   })
   const { control } = form
   const [uploading, setUploading] = useState(false)
@@ -91,6 +97,7 @@ export function ProductForm({ product, ingredients, ingredientsLoading, categori
           loading={ingredientsLoading}
         />
       ))}
+      <OptionGroupPicker control={control} name="optionGroupIds" groups={optionGroups} loading={optionGroupsLoading} />
       <DialogFormFooter
         saving={saving}
         editing={product !== null}

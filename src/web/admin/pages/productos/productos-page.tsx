@@ -1,9 +1,10 @@
-import { Package, Plus } from 'lucide-react'
+import { ListChecks, Package, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '@/shared/menu'
 import type { Product, ProductData } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
-import { Button } from '@/web/ui/button'
+import { Button, buttonVariants } from '@/web/ui/button'
+import { Card, CardHeader, CardTitle } from '@/web/ui/card'
 import { Loading } from '../../components/loading'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, QueryError } from '../../components/query-state'
@@ -13,6 +14,8 @@ import { ProductDialog } from './product-dialog'
 import { sortProducts, useProductAvailability, useProductMutations, useProducts } from './use-products'
 import { useCurrentUser } from '../../lib/auth'
 import { useCategories } from '../categorias/use-categories'
+import { OptionStock } from '../opciones/option-stock'
+import { useOptionGroups } from '../opciones/use-option-groups'
 
 /** The groups in the owner's order (GET /api/categories; the SPEC's four while it loads), then any other slug a product names. */
 function groupsOf(categories: readonly { slug: string; name: string }[] | undefined, products: readonly Product[]) {
@@ -25,12 +28,15 @@ export default function ProductosPage() {
   const products = useProducts()
   const categories = useCategories()
   const ingredients = useIngredients()
+  const optionGroups = useOptionGroups()
   const crud = useProductMutations()
   const availability = useProductAvailability()
   const admin = useCurrentUser().user?.role === 'admin'
   const [dialog, setDialog] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null })
 
   const list = products.data ?? []
+  const groups = optionGroups.data ?? []
+  const groupNames = new Map(groups.map((g) => [g.id, g.name]))
 
   async function submit(data: ProductData) {
     if (await crud.save(dialog.product?.id ?? null, data)) setDialog((d) => ({ ...d, open: false }))
@@ -42,12 +48,20 @@ export default function ProductosPage() {
         title="Productos"
         description="El menú agrupado por categoría"
         actions={
-          admin ? (
-            <Button onClick={() => setDialog({ open: true, product: null })}>
-              <Plus aria-hidden="true" />
-              Agregar Producto
-            </Button>
-          ) : undefined
+          <>
+            {groups.length > 0 ? (
+              <a href="#opciones" className={buttonVariants({ variant: 'outline' })}>
+                <ListChecks aria-hidden="true" />
+                Disponibilidad de opciones
+              </a>
+            ) : null}
+            {admin ? (
+              <Button onClick={() => setDialog({ open: true, product: null })}>
+                <Plus aria-hidden="true" />
+                Agregar Producto
+              </Button>
+            ) : null}
+          </>
         }
       />
       {products.isLoading ? (
@@ -72,6 +86,7 @@ export default function ProductosPage() {
                     <li key={product.id}>
                       <ProductCard
                         product={product}
+                        optionGroupNames={(product.optionGroupIds ?? []).flatMap((id) => groupNames.get(id) ?? [])}
                         deleting={crud.remove.isPending && crud.remove.variables === product.id}
                         onEdit={admin ? () => setDialog({ open: true, product }) : undefined}
                         onDelete={admin ? () => crud.remove.mutate(product.id) : undefined}
@@ -85,12 +100,36 @@ export default function ProductosPage() {
           })}
         </div>
       )}
+      {groups.length > 0 ? (
+        // Any account switches an option 'Agotado' here, as it does a product (the rest of a group is the owner's, in Opciones).
+        <section id="opciones" aria-labelledby="opciones-title" className="mt-10 scroll-mt-20">
+          <h2 id="opciones-title" className="flex items-center gap-2 text-xl font-bold">
+            Opciones
+            <Badge variant="muted">{groups.length}</Badge>
+          </h2>
+          <p className="mb-3 text-sm text-muted-foreground">Marca una opción como Agotado cuando se termine: el cliente la ve, pero no la puede elegir.</p>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {groups.map((group) => (
+              <li key={group.id}>
+                <Card className="h-full">
+                  <CardHeader className="gap-1">
+                    <CardTitle>{group.name}</CardTitle>
+                    <OptionStock group={group} />
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ProductDialog
         open={dialog.open}
         product={dialog.product}
         ingredients={ingredients.data ?? []}
         ingredientsLoading={ingredients.isLoading}
         categories={categories.data}
+        optionGroups={groups}
+        optionGroupsLoading={optionGroups.isLoading}
         saving={crud.saving}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
         onSubmit={submit}

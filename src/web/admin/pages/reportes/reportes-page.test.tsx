@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { cleanup, screen, within } from '@testing-library/react'
-import type { ReportGroup, SalesReport, SalesRow } from '@/shared/reports'
+import type { PendingRow, ReportGroup, SalesReport, SalesRow } from '@/shared/reports'
 import { json, mockFetch, renderAdmin } from '../../test/render'
 import ReportesPage from './reportes-page'
 
@@ -10,18 +10,21 @@ afterEach(() => {
   restore()
 })
 
-const none = { orders: 0, quantity: 0, revenue: 0 }
-const row = (key: string, label: string, orders: number, revenue: number, pending = none): SalesRow => ({ key, label, orders, quantity: orders, revenue, pending })
+const none: PendingRow = { orders: 0, quantity: 0, revenue: 0, discounts: 0 }
+const row = (key: string, label: string, orders: number, revenue: number, pending = none, discounts: number | null = 0): SalesRow => ({ key, label, orders, quantity: orders, revenue, discounts, pending })
 
 /** A week with two orders still waiting: Q100 of the Q337. */
 function answer(groupBy: ReportGroup): SalesReport {
-  const totals = { orders: 5, revenue: 337, deliveryFees: 15, averageTicket: 67, cancelled: 1, pending: { orders: 2, revenue: 100 } }
+  // Q45 of discounts, Q15 of them on the orders still waiting.
+  const totals = { orders: 5, revenue: 337, deliveryFees: 15, discounts: 45, averageTicket: 67, cancelled: 1, pending: { orders: 2, revenue: 100, discounts: 15 } }
   const rows =
     groupBy === 'day'
-      ? [row('2026-11-23', '2026-11-23', 3, 237, { orders: 1, quantity: 1, revenue: 40 }), row('2026-11-24', '2026-11-24', 2, 100, { orders: 1, quantity: 1, revenue: 60 })]
+      ? [row('2026-11-23', '2026-11-23', 3, 237, { orders: 1, quantity: 1, revenue: 40, discounts: 0 }), row('2026-11-24', '2026-11-24', 2, 100, { orders: 1, quantity: 1, revenue: 60, discounts: 0 })]
       : groupBy === 'product'
-        ? [row('1', 'Chilaquiles Supremos', 3, 195, { orders: 1, quantity: 1, revenue: 60 }), row('2', 'Horchata', 2, 40)]
-        : [row('x', groupBy === 'zone' ? 'Recoger en el local' : 'Efectivo', 5, 337, { orders: 2, quantity: 2, revenue: 100 })]
+        ? [row('1', 'Chilaquiles Supremos', 3, 195, { orders: 1, quantity: 1, revenue: 60, discounts: null }, null), row('2', 'Horchata', 2, 40, { ...none, discounts: null }, null)]
+        : groupBy === 'promotion'
+          ? [row('7', 'Martes de bebidas (MARTES)', 3, 150, { orders: 1, quantity: 1, revenue: 50, discounts: 15 }, 45)]
+          : [row('x', groupBy === 'zone' ? 'Recoger en el local' : 'Efectivo', 5, 337, { orders: 2, quantity: 2, revenue: 100, discounts: 15 }, 45)]
   return { from: '2026-11-23', to: '2026-11-29', groupBy, totals, rows }
 }
 
@@ -44,6 +47,18 @@ describe('Reportes', () => {
     expect(within(card('Ticket promedio')).getByText('Q79')).toBeTruthy() // 237 / 3
     expect(within(card('Cancelados')).getByText('1')).toBeTruthy()
     expect(totals.textContent).not.toContain('Q337')
+    // What promotions took off the confirmed orders: Q45 less the Q15 of those still waiting.
+    expect(within(card('Descuentos')).getByText('Q30')).toBeTruthy()
+  })
+
+  test("'Por promoción': each promotion's orders, uses, discount and sales, confirmed", async () => {
+    renderPage()
+    const promotions = card('Por promoción')
+    await within(promotions).findByText('Martes de bebidas (MARTES)')
+    const martes = within(promotions).getByRole('row', { name: /MARTES/ })
+    expect(within(promotions).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Pedidos', 'Usos', 'Descuento', 'Ventas', 'Por confirmar'])
+    expect(within(martes).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '2', 'Q30', 'Q100+Q50 por confirmar', 'Q50'])
+    expect(within(promotions).getByRole('link', { name: 'CSV' }).getAttribute('href')).toContain('groupBy=promotion')
   })
 
   test('the tables show confirmed sales and a column for what waits; the chart stacks it lighter', async () => {

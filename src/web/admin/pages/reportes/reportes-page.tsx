@@ -1,4 +1,4 @@
-import { Clock, Download, Receipt, ShoppingCart, TrendingUp, Truck, XCircle } from 'lucide-react'
+import { BadgePercent, Clock, Download, Receipt, ShoppingCart, TrendingUp, Truck, XCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { formatQ } from '@/shared/money'
 import { type ReportGroup, type SalesReport, confirmedRow, confirmedTotals } from '@/shared/reports'
@@ -16,7 +16,7 @@ import { type DayRange, PRESET_LABELS, PRESETS, type Preset, dayLabel, presetRan
 import { SalesChart } from './sales-chart'
 import { csvHref, useSalesReport } from './use-sales-report'
 
-/** Reportes: totals, sales per day and the tables per product, zone and payment, each exportable (decision 025). */
+/** Reportes: totals, sales per day and the tables per product, zone, payment and promotion, each exportable (decision 025). */
 export default function ReportesPage() {
   const [preset, setPreset] = useState<Preset>('semana')
   const [custom, setCustom] = useState<DayRange>(() => presetRange('mes'))
@@ -47,6 +47,7 @@ export default function ReportesPage() {
             <GroupTable title="Por producto" range={range} groupBy="product" className="lg:col-span-2" />
             <GroupTable title="Por zona" range={range} groupBy="zone" />
             <GroupTable title="Por forma de pago" range={range} groupBy="payment" />
+            <GroupTable title="Por promoción" range={range} groupBy="promotion" className="lg:col-span-2" />
           </div>
         </>
       )}
@@ -89,8 +90,9 @@ function Totals({ report, loading }: { report: SalesReport | undefined; loading:
   const sold = t ? confirmedTotals(t) : undefined
   const show = (value: string | number | undefined) => (loading ? '…' : value ?? '—')
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6" data-testid="report-totals">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-7" data-testid="report-totals">
       <StatCard title="Ventas" value={show(sold && formatQ(sold.revenue))} icon={TrendingUp} note="Confirmadas, envíos incluidos" />
+      <StatCard title="Descuentos" value={show(sold && formatQ(sold.discounts))} icon={BadgePercent} note="De promociones, ya restados de las ventas" />
       <StatCard title="Por confirmar" value={show(t && formatQ(t.pending.revenue))} icon={Clock} note={t ? `${orderCount(t.pending.orders)} sin confirmar` : undefined} />
       <StatCard title="Pedidos" value={show(sold?.orders)} icon={ShoppingCart} note="Confirmados" />
       <StatCard title="Ticket promedio" value={show(sold && formatQ(sold.averageTicket))} icon={Receipt} />
@@ -122,7 +124,7 @@ function GroupTable({ title, range, groupBy, className }: { title: string; range
         ) : report.isError ? (
           <QueryError error={report.error} onRetry={() => void report.refetch()} />
         ) : report.data.rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Sin ventas en este periodo</p>
+          <p className="text-sm text-muted-foreground">{groupBy === 'promotion' ? 'Ninguna promoción usada en este periodo' : 'Sin ventas en este periodo'}</p>
         ) : (
           <SalesTable rows={report.data.rows} groupBy={groupBy} />
         )}
@@ -140,19 +142,23 @@ const head = 'py-2 pl-2 text-right font-semibold sm:pl-3'
  * One group per row: what was confirmed, and what still waits in a column of its own when
  * there is any. On a phone the names wrap, a product's order count gives way to its quantity
  * and what waits goes under the sales figure, so every figure is in view; a table still wider
- * (huge figures) scrolls inside its card, never the page.
+ * (huge figures) scrolls inside its card, never the page. Per promotion: its uses and what it
+ * took off beside the sales of its orders.
  */
 function SalesTable({ rows, groupBy }: { rows: SalesReport['rows']; groupBy: ReportGroup }) {
   const waiting = rows.some((r) => r.pending.orders > 0)
   const products = groupBy === 'product'
+  const promotions = groupBy === 'promotion'
   return (
     <div className="-mx-5 overflow-x-auto px-5" data-testid="report-table-scroller">
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
             <th scope="col" className="py-2 font-semibold">{groupBy === 'day' ? 'Día' : 'Nombre'}</th>
-            <th scope="col" className={cn(head, products && 'hidden sm:table-cell')}>Pedidos</th>
+            <th scope="col" className={cn(head, (products || promotions) && 'hidden sm:table-cell')}>Pedidos</th>
             {products && <th scope="col" className={head}>Cantidad</th>}
+            {promotions && <th scope="col" className={head}>Usos</th>}
+            {promotions && <th scope="col" className={head}>Descuento</th>}
             <th scope="col" className={head}>Ventas</th>
             {waiting && <th scope="col" className={cn(head, 'hidden sm:table-cell')}>Por confirmar</th>}
           </tr>
@@ -163,8 +169,9 @@ function SalesTable({ rows, groupBy }: { rows: SalesReport['rows']; groupBy: Rep
             return (
               <tr key={row.key} className="border-b border-border last:border-0">
                 <th scope="row" className="min-w-28 py-2 text-left font-medium" style={WRAP_ANYWHERE}>{groupBy === 'day' ? dayLabel(row.key) : row.label}</th>
-                <td className={cn(cell, products && 'hidden sm:table-cell')}>{sold.orders}</td>
-                {products && <td className={cell}>{sold.quantity}</td>}
+                <td className={cn(cell, (products || promotions) && 'hidden sm:table-cell')}>{sold.orders}</td>
+                {(products || promotions) && <td className={cell}>{sold.quantity}</td>}
+                {promotions && <td className={cell}>{formatQ(sold.discounts ?? 0)}</td>}
                 <td className={cn(cell, 'font-semibold')}>
                   {formatQ(sold.revenue)}
                   {row.pending.orders ? <span className="block whitespace-normal text-xs font-normal text-muted-foreground sm:hidden">+{formatQ(row.pending.revenue)} por confirmar</span> : null}

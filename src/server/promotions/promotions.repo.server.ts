@@ -1,0 +1,231 @@
+/**
+ * The owner's promotions (issue #33; migration sqlite 013 / postgres 009). A row keeps what is
+ * searched by (name, the code, active) in columns and the rest of the terms as one JSON document,
+ * which the shared rule (shared/promotions.ts) reads whole.
+ *
+ * A USE of a promotion is a row of `order_discounts` whose order is not cancelled: nothing is
+ * counted up or down when an order is placed or cancelled, so a cancelled order gives its use
+ * back by itself, and the count read under the order's lock (the checkout calls `usesOf` there)
+ * is exact on either engine and across instances.
+ *
+ * The code is unique (upper-case, so case-insensitively): the UNIQUE column is the one rule, so
+ * two owners saving 'MARTES' at once get one promotion and one 409, on either engine.
+ * No runtime import of Kysely here (rows.server.ts): only its expression builder.
+ */
+import { type PromotionNames, type PromotionUses, normalizePromoCode } from '../../shared/promotions'
+import type { Promotion, PromotionData, PromotionWithUses } from '../../shared/schemas/promotion'
+import type { ServiceWindow } from '../../shared/service-windows'
+import type { Db } from '../db/database.server'
+import { asNumber, flag } from '../db/rows.server'
+import type { PromotionsTable } from '../db/tables.server'
+
+/** What `terms` holds: the promotion but its name, code and active flag. */
+type Terms = Omit<PromotionData, 'name' | 'code' | 'active'>
+
+const termsOf = (data: PromotionData): Terms => {
+  const { name: _name, code: _code, active: _active, ...terms } = data
+  return terms
+}
+
+const KINDS: readonly Promotion['kind'][] = ['percent', 'amount', 'freeDelivery', 'buyXgetY']
+const FULFILMENTS: readonly Promotion['fulfilment'][] = ['any', 'pickup', 'delivery']
+
+const intOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null)
+const dateOrNull = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null)
+const list = <T>(v: unknown, keep: (x: unknown) => x is T): T[] => (Array.isArray(v) ? v.filter(keep) : [])
+const isWindow = (w: unknown): w is ServiceWindow =>
+  typeof w === 'object' && w !== null && Array.isArray((w as ServiceWindow).days) && typeof (w as ServiceWindow).from === 'string' && typeof (w as ServiceWindow).to === 'string'
+
+/**
+ * A row as the rule reads it. `terms` was written from the validated schema by this module
+ * only; it is still read field by field, so a document written before a field existed reads
+ * with that field's default (as the schema would give it) rather than breaking the checkout.
+ */
+export function toPromotion(row: Pick<PromotionsTable, 'name' | 'code' | 'terms'> & { id: number; active: number }): Promotion {
+  let raw: Record<string, unknown> = {}
+  try {
+    const parsed: unknown = JSON.parse(row.terms)
+    if (typeof parsed === 'object' && parsed !== null) raw = parsed as Record<string, unknown>
+  } catch {
+    // An unreadable document reads as an empty one: the promotion takes nothing off (value null).
+  }
+  const appliesTo = (typeof raw.appliesTo === 'object' && raw.appliesTo !== null ? raw.appliesTo : {}) as Record<string, unknown>
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    active: row.active === 1,
+    kind: KINDS.find((k) => k === raw.kind) ?? 'percent',
+    value: intOrNull(raw.value),
+    buy: intOrNull(raw.buy),
+    free: intOrNull(raw.free),
+    appliesTo: {
+      categories: list(appliesTo.categories, (x): x is string => typeof x === 'string'),
+      productIds: list(appliesTo.productIds, (x): x is number => Number.isInteger(x)),
+    },
+    minSubtotal: intOrNull(raw.minSubtotal),
+    fulfilment: FULFILMENTS.find((f) => f === raw.fulfilment) ?? 'any',
+    startsOn: dateOrNull(raw.startsOn),
+    endsOn: dateOrNull(raw.endsOn),
+    windows: list(raw.windows, isWindow).map((w) => ({ days: w.days.filter(Number.isInteger), from: w.from, to: w.to })),
+    maxUses: intOrNull(raw.maxUses),
+    maxUsesPerPhone: intOrNull(raw.maxUsesPerPhone),
+  }
+}
+
+const columns = (data: PromotionData) => ({ name: data.name, code: data.code, active: flag(data.active), terms: JSON.stringify(termsOf(data)) })
+
+/**
+ * The database refused a row because a UNIQUE value is taken (the code: the table's only
+ * unique column besides its id). SQLite: SQLITE_CONSTRAINT_UNIQUE; PostgreSQL: SQLSTATE 23505,
+ * which Bun's client gives as `errno` (as db/unavailable.server.ts reads the others).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, errno } = error as { code?: unknown; errno?: unknown }
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || errno === '23505'
+}
+
+/** Every promotion, by id. */
+export async function listPromotions(db: Db): Promise<Promotion[]> {
+  return (await db.selectFrom('promotions').selectAll().orderBy('id').execute()).map(toPromotion)
+}
+
+/** The active promotions, by id: what the checkout and the quote give the rule (ONE query). */
+export async function activePromotions(db: Db): Promise<Promotion[]> {
+  return (await db.selectFrom('promotions').selectAll().where('active', '=', 1).orderBy('id').execute()).map(toPromotion)
+}
+
+export async function getPromotion(db: Db, id: number): Promise<Promotion | null> {
+  const row = await db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toPromotion(row) : null
+}
+
+/** The promotion of a code as typed (matched upper-case, as stored), active or not. */
+export async function promotionByCode(db: Db, code: string): Promise<Promotion | null> {
+  const row = await db.selectFrom('promotions').selectAll().where('code', '=', normalizePromoCode(code)).executeTakeFirst()
+  return row ? toPromotion(row) : null
+}
+
+/**
+ * Every promotion with its uses (orders not cancelled that were given it), by id: ONE query,
+ * the promotions joined to their counts grouped in the database, whatever their number.
+ */
+export async function listPromotionsWithUses(db: Db): Promise<PromotionWithUses[]> {
+  const rows = await db
+    .selectFrom('promotions as p')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('order_discounts as d')
+          .innerJoin('orders as o', 'o.id', 'd.order_id')
+          .where('o.status', '!=', 'cancelled')
+          .where('d.promotion_id', 'is not', null)
+          .select((e) => ['d.promotion_id', e.fn.countAll<number | string>().as('uses')])
+          .groupBy('d.promotion_id')
+          .as('u'),
+      (join) => join.onRef('u.promotion_id', '=', 'p.id'),
+    )
+    .select(['p.id', 'p.name', 'p.code', 'p.active', 'p.terms', 'u.uses'])
+    .orderBy('p.id')
+    .execute()
+  return rows.map((r) => ({ ...toPromotion(r), uses: asNumber(r.uses) }))
+}
+
+export type SaveOutcome = { kind: 'saved'; promotion: Promotion } | { kind: 'duplicate' } | { kind: 'notFound' }
+
+/** Inserts, or `duplicate` when the code is taken (the UNIQUE column decides, also for two saves at once). */
+export async function createPromotion(db: Db, data: PromotionData, now: Date): Promise<SaveOutcome> {
+  const at = now.toISOString()
+  try {
+    const row = await db
+      .insertInto('promotions')
+      .values({ ...columns(data), created_at: at, updated_at: at })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return { kind: 'saved', promotion: toPromotion(row) }
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'duplicate' }
+    throw error
+  }
+}
+
+/** Replaces a promotion's terms; `duplicate` when its new code is another's. */
+export async function updatePromotion(db: Db, id: number, data: PromotionData, now: Date): Promise<SaveOutcome> {
+  try {
+    const row = await db
+      .updateTable('promotions')
+      .set({ ...columns(data), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst()
+    return row ? { kind: 'saved', promotion: toPromotion(row) } : { kind: 'notFound' }
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'duplicate' }
+    throw error
+  }
+}
+
+/**
+ * Removes a promotion. The orders it was given keep their discount rows (name, code and amount
+ * as they were, so receipts and reports still add up); their `promotion_id` names an id that is
+ * never given again (both engines' ids only grow).
+ */
+export async function deletePromotion(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('promotions').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+/**
+ * Uses so far of `promotionIds`, in all and by `phone` (digits, as orders store them; null: none
+ * given), counting the discount rows of orders not cancelled, `excludeOrderId` aside (an order
+ * being edited does not count against itself). ONE grouped query; the checkout calls it inside
+ * the order's transaction, under its lock, so the last use is given once. A promotion without
+ * uses is absent from the map (the rule reads it as none).
+ */
+export async function usesOf(db: Db, promotionIds: readonly number[], phone: string | null, excludeOrderId?: number): Promise<Map<number, PromotionUses>> {
+  if (promotionIds.length === 0) return new Map()
+  let query = db
+    .selectFrom('order_discounts as d')
+    .innerJoin('orders as o', 'o.id', 'd.order_id')
+    .where('d.promotion_id', 'in', [...new Set(promotionIds)])
+    .where('o.status', '!=', 'cancelled')
+  if (excludeOrderId !== undefined) query = query.where('o.id', '!=', excludeOrderId)
+  const rows = await query
+    .select((eb) => [
+      'd.promotion_id',
+      eb.fn.countAll<number | string>().as('total'),
+      // A phone never given matches nothing: '' is no customer's phone.
+      eb.fn.sum<number | string | null>(eb.case().when('o.customer_phone', '=', phone ?? '').then(eb.lit(1)).else(eb.lit(0)).end()).as('by_phone'),
+    ])
+    .groupBy('d.promotion_id')
+    .execute()
+  const uses = new Map<number, PromotionUses>()
+  for (const r of rows) {
+    if (r.promotion_id === null) continue
+    uses.set(r.promotion_id, { total: asNumber(r.total), byPhone: phone ? asNumber(r.by_phone) : 0 })
+  }
+  return uses
+}
+
+/** The categories (slugs) and products (ids) of `appliesTo` that do not exist: a promotion names only what the menu has. */
+export async function missingTargets(db: Db, appliesTo: Promotion['appliesTo']): Promise<{ categories: string[]; productIds: number[] }> {
+  const [categories, products] = await Promise.all([
+    appliesTo.categories.length ? db.selectFrom('categories').select('slug').where('slug', 'in', appliesTo.categories).execute() : [],
+    appliesTo.productIds.length ? db.selectFrom('products').select('id').where('id', 'in', appliesTo.productIds).execute() : [],
+  ])
+  const slugs = new Set(categories.map((c) => c.slug))
+  const ids = new Set(products.map((p) => p.id))
+  return { categories: appliesTo.categories.filter((c) => !slugs.has(c)), productIds: appliesTo.productIds.filter((id) => !ids.has(id)) }
+}
+
+/** The names the Spanish descriptions use ('2x1 en bebidas') for what `promotions` name: one query per table, only when named. */
+export async function promotionNames(db: Db, promotions: readonly Promotion[]): Promise<PromotionNames> {
+  const slugs = [...new Set(promotions.flatMap((p) => p.appliesTo.categories))]
+  const ids = [...new Set(promotions.flatMap((p) => p.appliesTo.productIds))]
+  const [categories, products] = await Promise.all([
+    slugs.length ? db.selectFrom('categories').select(['slug', 'name']).where('slug', 'in', slugs).execute() : [],
+    ids.length ? db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute() : [],
+  ])
+  return { categories: new Map(categories.map((c) => [c.slug, c.name])), products: new Map(products.map((p) => [p.id, p.name])) }
+}

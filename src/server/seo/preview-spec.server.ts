@@ -1,0 +1,63 @@
+/**
+ * What each link preview shows and its version: the store's (the restaurant's name, its
+ * promise, the first dish with a photo) and each dish's (its name, price and own photo).
+ * Pure: the landing page (to write the image's URL) and the image route (to draw it)
+ * derive the same spec from the same menu, so the version in the URL always names the
+ * image the route makes. The version is a hash of everything drawn, so a URL never
+ * changes meaning and can be cached for a year; a change makes a new URL.
+ */
+import { formatQ } from '../../shared/money'
+import type { StoreProduct } from '../../shared/landing-data'
+import { assets } from '../assets.gen'
+import type { PreviewText } from './og-card.server'
+
+/** Bump when the drawing itself changes (og-card.server.ts): every preview gets a new URL. */
+export const PREVIEW_DESIGN = 1
+
+/** When no dish has a photo: the page's own hero illustration. */
+export const FALLBACK_PHOTO = '/images/hero.svg'
+
+export const STORE_PROMISE = 'Los mejores chilaquiles de Guatemala'
+export const ORDER_ACTION = 'Pide por WhatsApp'
+
+export type PreviewProduct = Pick<StoreProduct, 'id' | 'name' | 'price' | 'priceGrande' | 'image' | 'available'>
+
+export type PreviewSpec = { text: PreviewText; photo: string }
+
+/** A photo we can read ourselves: an upload or one of our /images files (a typed-in URL elsewhere is never fetched). */
+export const readablePhoto = (image: string | null): string | null => (image && (image.startsWith('/uploads/') || image.startsWith('/images/')) ? image : null)
+
+/** The store's photo: the first dish on the menu with one (an available one first). */
+export function storePhoto(products: readonly PreviewProduct[]): string {
+  const withPhoto = products.filter((p) => readablePhoto(p.image))
+  return readablePhoto((withPhoto.find((p) => p.available) ?? withPhoto[0])?.image ?? null) ?? FALLBACK_PHOTO
+}
+
+export function storePreview(restaurant: string, products: readonly PreviewProduct[]): PreviewSpec {
+  return { text: { eyebrow: null, title: restaurant, subtitle: STORE_PROMISE, price: null, action: ORDER_ACTION }, photo: storePhoto(products) }
+}
+
+export const priceLine = (p: Pick<PreviewProduct, 'price' | 'priceGrande'>): string =>
+  p.priceGrande != null ? `${formatQ(p.price)} · Grande ${formatQ(p.priceGrande)}` : formatQ(p.price)
+
+/** A dish's preview; without a photo of its own, the store's. */
+export function productPreview(restaurant: string, product: PreviewProduct, products: readonly PreviewProduct[]): PreviewSpec {
+  return {
+    text: { eyebrow: restaurant, title: product.name, subtitle: null, price: priceLine(product), action: ORDER_ACTION },
+    photo: readablePhoto(product.image) ?? storePhoto(products),
+  }
+}
+
+/**
+ * The spec's version: a hash of what is drawn. Uploads are never overwritten (a new photo
+ * is a new name, decision 011); an /images file can change with a release, so its
+ * content hash (the asset manifest's etag) is part of it.
+ */
+export function previewVersion(spec: PreviewSpec): string {
+  const photoTag = Object.hasOwn(assets, spec.photo) ? (assets[spec.photo]?.etag ?? '') : ''
+  return Bun.hash(JSON.stringify([PREVIEW_DESIGN, spec.text, spec.photo, photoTag])).toString(36)
+}
+
+export const STORE_PREVIEW_PATH = '/og/tienda.jpg'
+export const productPreviewPath = (id: number) => `/og/producto/${id}.jpg`
+export const versioned = (path: string, spec: PreviewSpec) => `${path}?v=${previewVersion(spec)}`

@@ -1,0 +1,396 @@
+/**
+ * Promotions (issue #33, DESIGN "Selling more"): the one rule that says what discounts an order
+ * gets, or why the code typed does not apply. Pure, no zod: the checkout, the quote, the point of
+ * sale and the edit call it on the server right after pricing the lines (pricing.ts), and the
+ * storefront calls it for the figure it shows before the quote answers. The input schema is
+ * shared/schemas/promotion.ts; decisions in docs/decisions/036-promotions.md.
+ *
+ * What an order gets, in this order, each on what the ones before it left of each line:
+ *   1. the code typed (at most one), whatever its kind; a code that does not apply is refused
+ *      with its reason, in Spanish;
+ *   2. the ONE automatic promotion (no code) on the lines that gives most (ties: the lowest id);
+ *      one whose conditions do not hold is skipped without a word;
+ *   3. an automatic free delivery, when the fee is still there.
+ * Everything is whole quetzales: a percentage is rounded down on what it applies to and spread
+ * over those lines in proportion (each share rounded down, the remainder on the largest line);
+ * an amount is spread likewise, capped at what it applies to; a buy-X-get-Y gives away the
+ * cheapest eligible units, `free` of every `buy` as bought. No line goes below 0, so the total
+ * never goes below the delivery fee charged.
+ *
+ * The order's time is a wall-clock minute on the restaurant's clock (since 1970-01-01 local),
+ * the one service-windows.ts judges windows with (`orderMinute`: `scheduledFor`, or now plus
+ * the preparation time), so a promotion's windows read exactly as a dish's, past midnight included.
+ */
+import type { Fulfilment } from './checkout'
+import { formatQ } from './money'
+import { type ServiceWindow, inWindows, sundayWeekday } from './service-windows'
+import { MINUTES_PER_DAY, dateOfDay, dayNumber, formatTime, minutesOf } from './store-hours'
+
+export const PROMOTION_KINDS = ['percent', 'amount', 'freeDelivery', 'buyXgetY'] as const
+export const PROMOTION_FULFILMENTS = ['any', 'pickup', 'delivery'] as const
+/** A code as stored: 3-20 of A-Z 0-9, upper-case. */
+export const PROMO_CODE = /^[A-Z0-9]{3,20}$/
+/** What a person typed as a code, as it is matched: trimmed, upper-case. */
+export const normalizePromoCode = (typed: string): string => typed.trim().toUpperCase()
+
+export type PromotionKind = (typeof PROMOTION_KINDS)[number]
+export type PromotionFulfilment = (typeof PROMOTION_FULFILMENTS)[number]
+
+/** A promotion as the rule reads it (schemas/promotion.ts validates it; its output fits this type). */
+export type Promotion = {
+  id: number
+  name: string
+  /** Upper-case; null: automatic. */
+  code: string | null
+  kind: PromotionKind
+  value: number | null
+  buy: number | null
+  free: number | null
+  appliesTo: { categories: string[]; productIds: number[] }
+  minSubtotal: number | null
+  fulfilment: PromotionFulfilment
+  startsOn: string | null
+  endsOn: string | null
+  windows: ServiceWindow[]
+  maxUses: number | null
+  maxUsesPerPhone: number | null
+  active: boolean
+}
+
+/** A priced line as the rule needs it: pricing's `OrderLine` plus its product's category. */
+export type PromotionLine = {
+  /** Absent on a point-of-sale line typed by hand: such a line counts only for whole-order promotions. */
+  productId?: number | null
+  /** The product's category slug. */
+  category?: string | null
+  /** Unit price (whole Q). */
+  price: number
+  quantity: number
+  /** price × quantity */
+  lineTotal: number
+}
+
+/** A promotion's uses so far, by orders not cancelled: in all, and by this order's phone. */
+export type PromotionUses = { total: number; byPhone: number }
+
+export type PromotionsInput = {
+  lines: readonly PromotionLine[]
+  /** The delivery fee priced (0 for a pickup). */
+  deliveryFee: number
+  fulfilment: Fulfilment
+  /** The order's time: a wall-clock minute since 1970-01-01 on the restaurant's clock (service-windows' `orderMinute`). */
+  at: number
+  /** The customer's phone (digits), or null when none was given. */
+  phone: string | null
+  /** The code typed, as typed (blank: none). */
+  code: string | null
+  /** The promotions in force; inactive ones are ignored, so all of them may be given. */
+  promotions: readonly Promotion[]
+  /** Uses by promotion id; a promotion absent here has none. */
+  uses: ReadonlyMap<number, PromotionUses>
+}
+
+export type PromotionDiscount = {
+  promotionId: number
+  name: string
+  code: string | null
+  kind: PromotionKind
+  /** sum(perLine) + onDelivery, > 0. */
+  amount: number
+  /** What it takes off each line, in the order of `lines`. */
+  perLine: number[]
+  /** What it takes off the delivery fee. */
+  onDelivery: number
+}
+
+export type PromotionTotals = {
+  /** The lines before discounts. */
+  subtotal: number
+  /** Taken off the lines (never more than the subtotal). */
+  itemsDiscount: number
+  /** Taken off the delivery fee. */
+  deliveryDiscount: number
+  /** itemsDiscount + deliveryDiscount: the sum of the discounts' amounts. */
+  discount: number
+  /** The fee charged: the fee priced minus deliveryDiscount. */
+  deliveryFee: number
+  /** subtotal - itemsDiscount + deliveryFee (= subtotal + fee priced - discount), never below deliveryFee. */
+  total: number
+}
+
+/** Why a code is refused, for the operator's counts; the message is what the customer reads. */
+export type PromotionRefusalReason = 'unknown' | 'expired' | 'notYet' | 'window' | 'fulfilment' | 'minimum' | 'exhausted' | 'phoneRequired' | 'used'
+export type PromotionRefusal = { reason: PromotionRefusalReason; message: string }
+
+export type PromotionsResult =
+  | {
+      ok: true
+      /** The code accepted (upper-case), even when it takes nothing off this cart yet (a 2x1 with one drink); null: none typed. */
+      code: string | null
+      /** Code first, then the automatic one, then an automatic free delivery; only those that take something. */
+      discounts: PromotionDiscount[]
+      totals: PromotionTotals
+    }
+  | { ok: false; refusal: PromotionRefusal }
+
+// ---------------------------------------------------------------- Spanish words
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const
+const DAY_ONE = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const
+const DAY_MANY = ['domingos', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados'] as const
+/** The Spanish week starts on Monday: positions of 0-6 (0 = domingo) in it. */
+const weekPosition = (day: number) => (day + 6) % 7
+
+const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`)
+
+/** '1 de diciembre' ('1 de diciembre de 2027' when not the year of `from`). */
+export function spanishDate(date: string, from?: string): string {
+  const month = MONTHS[Number(date.slice(5, 7)) - 1] ?? ''
+  const day = `${Number(date.slice(8, 10))} de ${month}`
+  const otherYear = from !== undefined && from.slice(0, 4) !== date.slice(0, 4)
+  return otherYear ? `${day} de ${date.slice(0, 4)}` : day
+}
+
+/** 'los martes', 'los sábados y domingos', 'de lunes a viernes', 'todos los días'. */
+function daysPhrase(days: readonly number[]): string {
+  const sorted = [...new Set(days)].sort((a, b) => weekPosition(a) - weekPosition(b))
+  if (sorted.length === 7) return 'todos los días'
+  const first = sorted[0] ?? 0
+  const last = sorted[sorted.length - 1] ?? 0
+  const run = sorted.length >= 3 && weekPosition(last) - weekPosition(first) === sorted.length - 1
+  if (run) return `de ${DAY_ONE[first]} a ${DAY_ONE[last]}`
+  return `los ${list(sorted.map((d) => DAY_MANY[d] ?? ''))}`
+}
+
+/** A window that covers the whole day says only its days. */
+const allDay = (w: ServiceWindow) => {
+  const from = minutesOf(w.from)
+  const to = minutesOf(w.to)
+  return from === 0 && (to > from ? to - from : to + MINUTES_PER_DAY - from) >= MINUTES_PER_DAY - 1
+}
+
+/** 'los martes de 15:00 a 18:00', 'de lunes a viernes de 7:00 a 11:00 y los sábados'; windows with the same hours share their days. */
+export function windowsPhrase(windows: readonly ServiceWindow[]): string {
+  const groups: { hours: string; days: number[] }[] = []
+  for (const w of windows) {
+    const hours = allDay(w) ? '' : ` de ${formatTime(w.from)} a ${formatTime(w.to)}`
+    const group = groups.find((g) => g.hours === hours)
+    if (group) group.days.push(...w.days)
+    else groups.push({ hours, days: [...w.days] })
+  }
+  return list(groups.map((g) => `${daysPhrase(g.days)}${g.hours}`))
+}
+
+/** 'bebidas' from 'Bebidas'; an acronym or a name like 'BBQ' stays. */
+const lowerFirst = (name: string) => (/^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLocaleLowerCase('es') + name.slice(1) : name)
+
+/** Names for the storefront's words; a slug or an id stands in for a name not given. */
+export type PromotionNames = { categories?: ReadonlyMap<string, string>; products?: ReadonlyMap<number, string> }
+
+const restricted = (p: Promotion) => p.appliesTo.categories.length > 0 || p.appliesTo.productIds.length > 0
+
+function targetPhrase(p: Promotion, names: PromotionNames): string {
+  if (!restricted(p)) return 'todo el pedido'
+  const categories = p.appliesTo.categories.map((slug) => lowerFirst(names.categories?.get(slug) ?? slug))
+  const products = p.appliesTo.productIds.map((id) => names.products?.get(id) ?? `#${id}`)
+  return list([...categories, ...products])
+}
+
+/** What it gives: '2x1 en bebidas', '10% en todo el pedido', 'Q20 de descuento en postres', 'Envío gratis'. */
+export function promotionSummary(p: Promotion, names: PromotionNames = {}): string {
+  const target = targetPhrase(p, names)
+  switch (p.kind) {
+    case 'percent':
+      return `${p.value ?? 0}% en ${target}`
+    case 'amount':
+      return `${formatQ(p.value ?? 0)} de descuento en ${target}`
+    case 'buyXgetY': {
+      const buy = p.buy ?? 2
+      return `${buy}x${buy - (p.free ?? 1)} en ${target}`
+    }
+    case 'freeDelivery':
+      return restricted(p) ? `Envío gratis al pedir ${target}` : 'Envío gratis'
+  }
+}
+
+/** The storefront's line: '2x1 en bebidas los martes', '10% en todo el pedido', 'Envío gratis desde Q150'. */
+export function promotionDescription(p: Promotion, names: PromotionNames = {}): string {
+  const parts = [promotionSummary(p, names)]
+  if (p.kind !== 'freeDelivery' && p.fulfilment === 'delivery') parts.push('a domicilio')
+  if (p.fulfilment === 'pickup') parts.push('al recoger en el local')
+  if (p.minSubtotal !== null && p.minSubtotal > 0) parts.push(`desde ${formatQ(p.minSubtotal)}`)
+  if (p.windows.length > 0) parts.push(windowsPhrase(p.windows))
+  return parts.join(' ')
+}
+
+/** 'Código MARTES aplicado: 2x1 en bebidas'. */
+export function codeAppliedText(p: Promotion, names: PromotionNames = {}): string {
+  return `Código ${p.code ?? ''} aplicado: ${promotionSummary(p, names)}`
+}
+
+/**
+ * Whether a promotion can be had at some time of `date` (the landing page's 'in force today'):
+ * active, within its dates, and on one of its windows' days when it has windows. Uses and the
+ * cart's conditions are the rule's business at the checkout.
+ */
+export function inForceOn(p: Promotion, date: string): boolean {
+  const day = dayNumber(date)
+  if (!p.active || day === null) return false
+  if (p.startsOn !== null && date < p.startsOn) return false
+  if (p.endsOn !== null && date > p.endsOn) return false
+  return p.windows.length === 0 || p.windows.some((w) => w.days.includes(sundayWeekday(day)))
+}
+
+// ---------------------------------------------------------------- conditions
+
+type Context = { subtotal: number; date: string; input: PromotionsInput }
+
+/** Null when `p`'s conditions hold for the order, else why not (the messages are a code's). */
+function conditionProblem(p: Promotion, { subtotal, date, input }: Context): PromotionRefusal | null {
+  if (p.endsOn !== null && date > p.endsOn) return { reason: 'expired', message: 'Ese código ya venció' }
+  if (p.startsOn !== null && date < p.startsOn) return { reason: 'notYet', message: `Ese código vale desde el ${spanishDate(p.startsOn, date)}` }
+  if (!inWindows(p.windows, input.at)) return { reason: 'window', message: `Ese código vale ${windowsPhrase(p.windows)}` }
+  const deliveryOnly = p.fulfilment === 'delivery' || p.kind === 'freeDelivery'
+  if (deliveryOnly && input.fulfilment !== 'delivery') return { reason: 'fulfilment', message: 'Ese código es solo para entregas a domicilio' }
+  if (p.fulfilment === 'pickup' && input.fulfilment !== 'pickup') return { reason: 'fulfilment', message: 'Ese código es solo para recoger en el local' }
+  if (p.minSubtotal !== null && subtotal < p.minSubtotal) return { reason: 'minimum', message: `Ese código pide un pedido mínimo de ${formatQ(p.minSubtotal)}` }
+  const uses = input.uses.get(p.id) ?? { total: 0, byPhone: 0 }
+  if (p.maxUses !== null && uses.total >= p.maxUses) return { reason: 'exhausted', message: 'Ese código ya se agotó' }
+  if (p.maxUsesPerPhone !== null) {
+    if (!input.phone) return { reason: 'phoneRequired', message: 'Ese código pide tu WhatsApp' }
+    if (uses.byPhone >= p.maxUsesPerPhone) return { reason: 'used', message: 'Ya usaste este código' }
+  }
+  return null
+}
+
+// ---------------------------------------------------------------- amounts
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
+
+/** Whether a line counts for `p`: every line when it names nothing, else those of its categories or products. */
+function eligible(p: Promotion, line: PromotionLine): boolean {
+  if (!restricted(p)) return true
+  return (line.category != null && p.appliesTo.categories.includes(line.category)) || (line.productId != null && p.appliesTo.productIds.includes(line.productId))
+}
+
+/**
+ * `amount` (at most sum(rooms)) over the lines in proportion to `rooms`, each share rounded
+ * down; the remainder goes to the largest line, and what it has no room for to the next
+ * largest (ties: the earlier line), so no share exceeds its room.
+ */
+export function spread(amount: number, rooms: readonly number[]): number[] {
+  const base = sum(rooms)
+  if (amount >= base) return [...rooms]
+  if (amount <= 0 || base <= 0) return rooms.map(() => 0)
+  const shares = rooms.map((room) => Math.floor((amount * room) / base))
+  let rest = amount - sum(shares)
+  const largestFirst = rooms.map((_, i) => i).sort((a, b) => (rooms[b] ?? 0) - (rooms[a] ?? 0) || a - b)
+  for (const i of largestFirst) {
+    if (rest === 0) break
+    const give = Math.min(rest, (rooms[i] ?? 0) - (shares[i] ?? 0))
+    shares[i] = (shares[i] ?? 0) + give
+    rest -= give
+  }
+  return shares
+}
+
+/** `buy`-for-(`buy` - `free`): of every `buy` eligible units, `free` are given away, the cheapest ones (ties: the earlier line). */
+function freeUnits(p: Promotion, lines: readonly PromotionLine[], rooms: readonly number[]): number[] {
+  const buy = p.buy ?? 0
+  const free = p.free ?? 0
+  const out = lines.map(() => 0)
+  if (buy < 1 || free < 1) return out
+  const counted = lines.map((line, i) => ({ line, i })).filter(({ line }) => eligible(p, line) && line.quantity > 0)
+  let left = Math.floor(sum(counted.map(({ line }) => line.quantity)) / buy) * free
+  for (const { line, i } of counted.sort((a, b) => a.line.price - b.line.price || a.i - b.i)) {
+    if (left === 0) break
+    const units = Math.min(left, line.quantity)
+    out[i] = Math.min(units * line.price, rooms[i] ?? 0)
+    left -= units
+  }
+  return out
+}
+
+/** What `p` takes off each line and off the fee, given what earlier discounts left (`rooms`, `feeLeft`). */
+function take(p: Promotion, lines: readonly PromotionLine[], rooms: readonly number[], feeLeft: number, fulfilment: Fulfilment): { perLine: number[]; onDelivery: number } {
+  const eligibleRooms = lines.map((line, i) => (eligible(p, line) ? (rooms[i] ?? 0) : 0))
+  const base = sum(eligibleRooms)
+  switch (p.kind) {
+    case 'percent':
+      return { perLine: spread(Math.floor((base * (p.value ?? 0)) / 100), eligibleRooms), onDelivery: 0 }
+    case 'amount':
+      return { perLine: spread(Math.min(p.value ?? 0, base), eligibleRooms), onDelivery: 0 }
+    case 'buyXgetY':
+      return { perLine: freeUnits(p, lines, rooms), onDelivery: 0 }
+    case 'freeDelivery': {
+      const applies = fulfilment === 'delivery' && lines.some((line) => eligible(p, line))
+      return { perLine: lines.map(() => 0), onDelivery: applies ? Math.max(0, feeLeft) : 0 }
+    }
+  }
+}
+
+const discountOf = (p: Promotion, taken: { perLine: number[]; onDelivery: number }): PromotionDiscount => ({
+  promotionId: p.id,
+  name: p.name,
+  code: p.code,
+  kind: p.kind,
+  amount: sum(taken.perLine) + taken.onDelivery,
+  perLine: taken.perLine,
+  onDelivery: taken.onDelivery,
+})
+
+/** The discounts an order gets, or why its code is refused. Pure: the same input always gives the same answer. */
+export function applyPromotions(input: PromotionsInput): PromotionsResult {
+  const { lines, fulfilment } = input
+  const subtotal = sum(lines.map((l) => l.lineTotal))
+  const context: Context = { subtotal, date: dateOfDay(Math.floor(input.at / MINUTES_PER_DAY)), input }
+  const active = input.promotions.filter((p) => p.active).sort((a, b) => a.id - b.id)
+
+  const rooms = lines.map((l) => Math.max(0, l.lineTotal))
+  let feeLeft = Math.max(0, input.deliveryFee)
+  const discounts: PromotionDiscount[] = []
+  const apply = (discount: PromotionDiscount) => {
+    if (discount.amount <= 0) return
+    discount.perLine.forEach((amount, i) => {
+      rooms[i] = (rooms[i] ?? 0) - amount
+    })
+    feeLeft -= discount.onDelivery
+    discounts.push(discount)
+  }
+
+  const typed = input.code == null ? '' : normalizePromoCode(input.code)
+  let accepted: string | null = null
+  if (typed !== '') {
+    const promotion = active.find((p) => p.code !== null && normalizePromoCode(p.code) === typed)
+    if (!promotion) return { ok: false, refusal: { reason: 'unknown', message: 'Ese código no existe' } }
+    const problem = conditionProblem(promotion, context)
+    if (problem) return { ok: false, refusal: problem }
+    accepted = typed
+    apply(discountOf(promotion, take(promotion, lines, rooms, feeLeft, fulfilment)))
+  }
+
+  const automatic = active.filter((p) => p.code === null && conditionProblem(p, context) === null)
+  let best: PromotionDiscount | null = null
+  for (const p of automatic) {
+    if (p.kind === 'freeDelivery') continue
+    const discount = discountOf(p, take(p, lines, rooms, feeLeft, fulfilment))
+    if (discount.amount > (best?.amount ?? 0)) best = discount
+  }
+  if (best) apply(best)
+
+  // The fee is taken once: by the code, else by the first automatic free delivery that applies.
+  for (const p of automatic) {
+    if (p.kind !== 'freeDelivery' || feeLeft <= 0) continue
+    apply(discountOf(p, take(p, lines, rooms, feeLeft, fulfilment)))
+  }
+
+  const itemsDiscount = sum(discounts.map((d) => sum(d.perLine)))
+  const deliveryDiscount = sum(discounts.map((d) => d.onDelivery))
+  const deliveryFee = Math.max(0, input.deliveryFee) - deliveryDiscount
+  return {
+    ok: true,
+    code: accepted,
+    discounts,
+    totals: { subtotal, itemsDiscount, deliveryDiscount, discount: itemsDiscount + deliveryDiscount, deliveryFee, total: subtotal - itemsDiscount + deliveryFee },
+  }
+}

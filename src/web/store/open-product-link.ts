@@ -1,0 +1,33 @@
+/**
+ * A dish's own link, `/?producto=<id>` (decision 037): the server gives it the dish's
+ * preview for the chat; here, once the menu has hydrated, the page shows that dish: its
+ * category's tab selected, its card in the middle of the screen, ringed for a moment.
+ * Only the DOM the page already has (the card's `data-product-id`, the tabs' ARIA links),
+ * so it costs the first load a few hundred bytes and no React state.
+ */
+const RING = ['ring-4', 'ring-secondary', 'ring-offset-2', 'ring-offset-background']
+
+function show(id: string): void {
+  const card = document.querySelector<HTMLElement>(`[data-testid="product-card"][data-product-id="${id}"]`)
+  if (!card) return // not on the menu (any more): the page is the store's
+  const panel = card.closest<HTMLElement>('[role="tabpanel"]')
+  // A click is a discrete event: React has shown the panel when it returns.
+  if (panel?.hidden) document.querySelector<HTMLElement>(`[role="tab"][aria-controls="${panel.id}"]`)?.click()
+  card.scrollIntoView({ block: 'center' })
+  card.classList.add(...RING)
+  setTimeout(() => card.classList.remove(...RING), 2500)
+}
+
+/** Call once after hydration starts (app.tsx): waits for the menu's hydration marker (page-body.tsx). */
+export function openProductLink(): void {
+  const id = new URLSearchParams(window.location.search).get('producto')
+  if (!id || !/^[1-9]\d{0,9}$/.test(id)) return
+  const root = document.documentElement
+  if (root.dataset.hydrated) return show(id)
+  const observer = new MutationObserver(() => {
+    if (!root.dataset.hydrated) return
+    observer.disconnect()
+    show(id)
+  })
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+}
