@@ -90,7 +90,7 @@ describe('Promociones (admin)', () => {
     const card = page.getByTestId('promotion-card').filter({ hasText: 'Martes de bebidas' })
     await card.getByRole('button', { name: 'Copiar enlace de MARTES' }).click()
     await page.waitForTimeout(1500)
-    console.log('DEBUG', laptop.problems, await page.locator('[role=status], ol li').allTextContents(), await page.evaluate(() => Promise.race([navigator.clipboard.writeText('y').then(() => 'ok', (e) => String(e)), new Promise((r) => setTimeout(() => r('timeout'), 3000))])), await page.evaluate(() => document.hasFocus()))
+    console.log('DEBUG', laptop.problems, await page.locator('[role=status], ol li').allTextContents(), await page.evaluate(() => [...document.querySelectorAll('ol, [role=region]')].map((o) => o.outerHTML.slice(0, 600))), await page.evaluate(() => Promise.race([navigator.clipboard.writeText('y').then(() => 'ok', (e) => String(e)), new Promise((r) => setTimeout(() => r('timeout'), 3000))])), await page.evaluate(() => document.hasFocus()))
     await page.screenshot({ path: '/tmp/clip.png' })
     await page.getByText('Enlace copiado').first().waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url('/?codigo=MARTES'))

@@ -7,6 +7,8 @@ import {
   DEFAULT_CHECKOUT_DETAILS,
   deliveryProblems,
   parseCheckoutDetails,
+  QUOTE_ADDRESS,
+  quoteRequest,
   type CheckoutDetails,
   type DeliveryZone,
 } from './checkout'
@@ -91,6 +93,45 @@ describe('the request sent to POST /api/checkout', () => {
     const old = cart.map((line) => (line.customization ? { ...line, customization: { ...line.customization, sauceId: null } } : line))
     const body = checkoutRequest(old, DEFAULT_CHECKOUT_DETAILS, (name) => (name === 'Salsa Verde' ? 30 : null))
     expect(body.items[1]?.customization?.sauceId).toBe(30)
+  })
+})
+
+describe("the code (issue #33): sent with the order, and the quote's body", () => {
+  const cart = addItem(addItem(emptyCart, { product: horchata, size: 'mediano' }), { product: horchata, size: 'mediano' })
+
+  test('the checkout carries the code the cart holds; none: no field', () => {
+    expect(checkoutRequest(cart, DEFAULT_CHECKOUT_DETAILS, undefined, 'MARTES').promoCode).toBe('MARTES')
+    expect('promoCode' in checkoutRequest(cart, DEFAULT_CHECKOUT_DETAILS)).toBe(false)
+  })
+
+  test('the quote sends only what a price depends on, and the schema accepts it', () => {
+    const typed = details({ fulfilment: 'delivery', zoneId: 2, address: 'Calle 1, casa 5', addressReference: 'Portón', customerName: 'Ana', notes: 'Sin hielo', cashAmount: 5, customerPhone: '5555 1234', scheduledFor: '2026-12-01T19:30' })
+    const body = quoteRequest(cart, typed, 'MARTES')
+    expect(body).toEqual({
+      items: [{ productId: 5, size: 'mediano', quantity: 2 }],
+      fulfilment: 'delivery',
+      zoneId: 2,
+      address: QUOTE_ADDRESS,
+      payment: 'efectivo',
+      customerPhone: '50255551234',
+      scheduledFor: '2026-12-01T19:30',
+      promoCode: 'MARTES',
+    })
+    // Cash that does not cover the total would make it a 400: never sent.
+    expect(checkoutInputSchema.safeParse(body).success).toBe(true)
+    // A phone being typed is left out until it is a number.
+    expect(quoteRequest(cart, details({ customerPhone: '5555' }), null)?.customerPhone).toBeUndefined()
+  })
+
+  test('no quote for an empty cart or a delivery without a zone', () => {
+    expect(quoteRequest(emptyCart, DEFAULT_CHECKOUT_DETAILS, null)).toBeNull()
+    expect(quoteRequest(cart, details({ fulfilment: 'delivery', zoneId: null }), 'MARTES')).toBeNull()
+  })
+
+  test('cash is checked on the total after the discount', () => {
+    const cash = details({ cashAmount: 20 })
+    expect(checkoutProblems(cash, [], 40)).toEqual([{ path: 'cashAmount', message: 'El efectivo (Q20) no cubre el total del pedido (Q40)' }])
+    expect(checkoutProblems(cash, [], 40, 20)).toEqual([])
   })
 })
 

@@ -6,6 +6,7 @@
  */
 import type { DeliveryZone } from './checkout'
 import type { OrderSettings } from './order-slots'
+import type { ActivePromotion } from './schemas/promotion-responses'
 import type { Product } from './schemas/product'
 import type { ServiceWindow, WhenUnavailable } from './service-windows'
 import type { OpeningHours, StoreStatus } from './store-hours'
@@ -51,6 +52,8 @@ export type LandingData = {
   orderSettings: OrderSettings
   /** The sauces and extras on the menu (available salsa- and extra-type ingredients), as the drawer offers them. */
   showcase: { sauces: ShowcaseItem[]; extras: ShowcaseItem[] }
+  /** The automatic promotions in force today, in words ('2x1 en bebidas los martes'): the strip under the nav bar (issue #33); absent: none. */
+  promotions?: ActivePromotion[]
 }
 
 /**

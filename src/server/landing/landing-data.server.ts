@@ -12,14 +12,16 @@ import { getOrderSettings } from '../scheduling/order-settings.repo.server'
 import { getWhatsappNumber } from '../settings/settings.repo.server'
 import { blocksProduct, groupsOf } from '../../shared/options'
 import { optionGroupsById } from '../option-groups/option-groups.repo.server'
+import { strip as promotionStrip } from '../promotions/promotions.route'
 
 /**
  * What the landing page shows: the products of the three menu tabs (already in menu order;
  * sold-out ones too, shown as 'Agotado', as is a dish whose required option group has nothing left), the chat number, the active zones, the opening
- * hours and whether orders are taken at `now`, and the sauces and extras the drawer offers.
+ * hours and whether orders are taken at `now`, the sauces and extras the drawer offers, and the
+ * automatic promotions in force today (GET /api/promotions/active's own answer: the page's strip).
  */
 export async function loadLandingData(ctx: AppContext, now: Date): Promise<LandingData> {
-  const [allProducts, allZones, hours, whatsappNumber, orderSettings, ingredients, allCategories, optionGroups] = await Promise.all([
+  const [allProducts, allZones, hours, whatsappNumber, orderSettings, ingredients, allCategories, optionGroups, promotions] = await Promise.all([
     listProducts(ctx.db),
     listZones(ctx.db),
     getOpeningHours(ctx.db),
@@ -28,6 +30,7 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
     listIngredients(ctx.db),
     listCategories(ctx.db),
     optionGroupsById(ctx.db),
+    promotionStrip(ctx.db, now.getTime()),
   ])
   // The tabs: the visible categories in display order (issue #31; the SPEC's three by default).
   const visible = allCategories.filter((c) => c.visible)
@@ -61,5 +64,5 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
   const shown = (type: Ingredient['type']): ShowcaseItem[] =>
     ingredients.filter((i) => i.type === type && i.available).map((i) => ({ id: i.id, name: i.name, description: i.description, image: i.image, price: i.price }))
   const showcase = { sauces: shown('salsa'), extras: shown('extra') }
-  return { products, categories, whatsappNumber, zones, hours, status: storeStatus(hours, now), orderSettings, showcase }
+  return { products, categories, whatsappNumber, zones, hours, status: storeStatus(hours, now), orderSettings, showcase, ...(promotions.value.length ? { promotions: promotions.value } : {}) }
 }

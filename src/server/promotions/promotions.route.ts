@@ -72,7 +72,7 @@ async function checkTargets(db: Db, data: PromotionData): Promise<void> {
  * when the answer holds: the day's end, or a few minutes when one of them has a limit of uses
  * (orders do not empty the cache, so a used-up one leaves the strip within minutes).
  */
-async function strip(db: Db, at: number): Promise<{ value: ActivePromotion[]; expiresAt: number }> {
+export async function strip(db: Db, at: number): Promise<{ value: ActivePromotion[]; expiresAt: number }> {
   const { date, endsAt } = restaurantDay(at)
   const today = (await activePromotions(db)).filter((p) => p.code === null && inForceOn(p, date))
   const limited = today.filter((p) => p.maxUses !== null)

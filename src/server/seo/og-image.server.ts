@@ -8,6 +8,7 @@
  * rendered panel (whose pixels come premultiplied: `card + photo * (1 - alpha)`).
  */
 import { assetFiles } from '../assets.gen'
+import { readDimensions } from '../uploads/image-header.server'
 import type { Pixels } from '../uploads/image-pixels.server'
 import { sniffImage } from '../uploads/image-kind.server'
 import type { PhotoStore } from '../uploads/photo-store.server'
@@ -41,9 +42,17 @@ async function readPhoto(url: string, photos: PhotoStore): Promise<Photo | null>
   return blob ? raster(new Uint8Array(await blob.arrayBuffer())) : null
 }
 
+/**
+ * Uploads since decision 011 are at most 1600 px; an older one kept as sent could be a phone's
+ * 48 MP: decoded on the server's thread that is ~200 MB for a thumbnail, so it is not drawn.
+ */
+const MAX_SOURCE_PIXELS = 16_000_000
+
 async function raster(bytes: Uint8Array): Promise<Photo | null> {
   const kind = sniffImage(bytes)
-  const pixels = kind ? await decodeRaster(bytes, kind) : null
+  const size = kind ? readDimensions(bytes, kind) : null
+  if (!kind || !size || size.width * size.height > MAX_SOURCE_PIXELS) return null
+  const pixels = await decodeRaster(bytes, kind)
   return pixels ? { kind: 'raster', pixels } : null
 }
 

@@ -11,11 +11,13 @@ function show(id: string): void {
   const card = document.querySelector<HTMLElement>(`[data-testid="product-card"][data-product-id="${id}"]`)
   if (!card) return // not on the menu (any more): the page is the store's
   const panel = card.closest<HTMLElement>('[role="tabpanel"]')
-  // A click is a discrete event: React has shown the panel when it returns.
   if (panel?.hidden) document.querySelector<HTMLElement>(`[role="tab"][aria-controls="${panel.id}"]`)?.click()
-  card.scrollIntoView({ block: 'center' })
-  card.classList.add(...RING)
-  setTimeout(() => card.classList.remove(...RING), 2500)
+  // React shows the panel in a microtask after the click: scroll on the next frame, once it is laid out.
+  requestAnimationFrame(() => {
+    card.scrollIntoView({ block: 'center' })
+    card.classList.add(...RING)
+    setTimeout(() => card.classList.remove(...RING), 2500)
+  })
 }
 
 /** Call once after hydration starts (app.tsx): waits for the menu's hydration marker (page-body.tsx). */

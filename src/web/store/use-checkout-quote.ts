@@ -1,0 +1,77 @@
+/**
+ * The cart's figures from the server (issue #33, DESIGN "Selling more"): POST
+ * /api/checkout/quote prices the cart with the checkout's own code (promotions included) and
+ * records nothing, so what 'Tu Pedido' shows is what the order will record.
+ *
+ * Asked for a short while after the last change (a customer tapping '+' three times asks
+ * once), and the answer of a request a newer one superseded is thrown away (its fetch is
+ * aborted). Until the answer for the cart as it is now arrives, the sheet shows the device's
+ * own figure; when no answer comes (offline, slow, throttled, a refusal the checkout will say
+ * again when sending) it keeps showing it, without a word: a quote never blocks sending.
+ */
+import { useEffect, useState } from 'react'
+import type { Cart } from '../../shared/cart'
+import { quoteRequest, type CheckoutDetails } from '../../shared/checkout'
+import type { CheckoutQuote } from '../../shared/schemas/responses'
+import { sauceIdByName } from './ingredients'
+
+/** The pause after the last change before asking. */
+export const QUOTE_DEBOUNCE_MS = 250
+/** Longest wait for an answer; then the device's figure stays. */
+const QUOTE_TIMEOUT_MS = 6000
+
+export type QuoteState = {
+  /** The answer for the cart, details and code as they are now; null while asking, or when no answer came. */
+  quote: CheckoutQuote | null
+  /** Asking (the figures shown are the device's until the answer arrives). */
+  pending: boolean
+}
+
+type Input = { cart: Cart; details: CheckoutDetails; code: string | null; enabled: boolean }
+
+const isQuote = (v: unknown): v is CheckoutQuote => {
+  if (typeof v !== 'object' || v === null) return false
+  const q = v as Record<string, unknown>
+  return Array.isArray(q.items) && Array.isArray(q.discounts) && [q.subtotal, q.deliveryFee, q.total].every((n) => typeof n === 'number')
+}
+
+async function fetchQuote(body: string, signal: AbortSignal): Promise<CheckoutQuote | null> {
+  const res = await fetch('/api/checkout/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal })
+  if (!res.ok) return null
+  const answer: unknown = await res.json()
+  return isQuote(answer) ? answer : null
+}
+
+export function useCheckoutQuote({ cart, details, code, enabled }: Input): QuoteState {
+  const request = enabled ? quoteRequest(cart, details, code) : null
+  const key = request ? JSON.stringify(request) : null
+  const [answer, setAnswer] = useState<{ key: string; quote: CheckoutQuote | null } | null>(null)
+
+  useEffect(() => {
+    if (key === null) return
+    let live = true
+    const controller = new AbortController()
+    const settle = (quote: CheckoutQuote | null) => {
+      if (live) setAnswer({ key, quote })
+    }
+    const debounce = setTimeout(() => {
+      const timeout = setTimeout(() => controller.abort(), QUOTE_TIMEOUT_MS)
+      // A cart stored before lines kept their sauce id: the ids by name first (as the checkout does).
+      const legacy = cart.some((line) => line.customization?.sauce && line.customization.sauceId === null)
+      const body = legacy ? sauceIdByName().then((sauceIdOf) => JSON.stringify(quoteRequest(cart, details, code, sauceIdOf))) : Promise.resolve(key)
+      body
+        .then((text) => fetchQuote(text, controller.signal))
+        .then(settle, () => settle(null))
+        .finally(() => clearTimeout(timeout))
+    }, QUOTE_DEBOUNCE_MS)
+    return () => {
+      live = false
+      clearTimeout(debounce)
+      controller.abort()
+    }
+    // The key is the request: cart, details and code are read as they were when it was made.
+  }, [key])
+
+  const current = key !== null && answer?.key === key
+  return { quote: current ? answer.quote : null, pending: key !== null && !current }
+}
