@@ -34,6 +34,7 @@ beforeAll(async () => {
   const [name = '', value = ''] = cookie.split('=')
   await browser.context.addCookies([{ name, value, url: server.url }])
   laptop = await browser.newPage(LAPTOP)
+  laptop.page.on('console', (m) => console.log('PAGE', m.type(), m.text()))
 })
 
 afterAll(async () => {
@@ -88,8 +89,18 @@ describe('Promociones (admin)', () => {
   test("'Copiar enlace' puts the store's link with the code on the clipboard; the link's lookup says the same words", async () => {
     const { page } = laptop
     const card = page.getByTestId('promotion-card').filter({ hasText: 'Martes de bebidas' })
+    await page.evaluate(() => {
+      const w = window as unknown as { __log: string[] }
+      w.__log = []
+      const orig = navigator.clipboard.writeText.bind(navigator.clipboard)
+      new MutationObserver((ms) => ms.forEach((m) => w.__log.push(`${Math.round(performance.now())} +${m.addedNodes.length} -${m.removedNodes.length} ${(m.target as Element).tagName} ${[...m.addedNodes].map((n) => n.textContent).join('|')}`))).observe(document.body, { childList: true, subtree: true })
+      navigator.clipboard.writeText = async (t: string) => { w.__log.push('stub ' + t) }
+      void orig
+      void ((t: string) => { w.__log.push('start'); return orig(t).then((v) => { w.__log.push('done'); return v }, (e) => { w.__log.push(`err ${e}`); throw e }) })
+    })
     await card.getByRole('button', { name: 'Copiar enlace de MARTES' }).click()
     await page.waitForTimeout(1500)
+    console.log('LOG', await page.evaluate(() => (window as unknown as { __log: string[] }).__log))
     console.log('DEBUG', laptop.problems, await page.locator('[role=status], ol li').allTextContents(), await page.evaluate(() => [...document.querySelectorAll('ol, [role=region]')].map((o) => o.outerHTML.slice(0, 600))), await page.evaluate(() => Promise.race([navigator.clipboard.writeText('y').then(() => 'ok', (e) => String(e)), new Promise((r) => setTimeout(() => r('timeout'), 3000))])), await page.evaluate(() => document.hasFocus()))
     await page.screenshot({ path: '/tmp/clip.png' })
     await page.getByText('Enlace copiado').first().waitFor()

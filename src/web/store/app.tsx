@@ -16,7 +16,7 @@ import type { LandingData, StoreProduct } from '../../shared/landing-data'
 import type { PageBodyProps } from './page-body'
 import { useStoreStatus } from './use-store-status'
 import { startRemaining } from './remaining-store'
-import { openProductLink } from './open-product-link'
+import { type CodeLinkNotice, openCodeLink } from './open-code-link'
 
 /** Overlays come in a separate chunk (see overlays.tsx), fetched once. */
 let overlays: Promise<typeof import('./overlays')> | null = null
@@ -26,6 +26,8 @@ const CartSheet = lazy(() => loadOverlays().then((m) => ({ default: m.CartSheet 
 const CustomizeDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CustomizeDrawer })))
 const ImageDialog = lazy(() => loadOverlays().then((m) => ({ default: m.ImageDialog })))
 const RecentOrdersSheet = lazy(() => loadOverlays().then((m) => ({ default: m.RecentOrdersSheet })))
+// Only for an address with ?codigo= (open-code-link.ts): the chunk is already in when the notice shows.
+const CodeLinkNoticeCard = lazy(() => import('./code-link').then((m) => ({ default: m.CodeLinkNoticeCard })))
 
 // Requested as soon as this module runs, not when hydration reaches the boundary.
 const pageBody = import('./page-body')
@@ -53,6 +55,8 @@ export function App({ data }: { data: LandingData }) {
   // Each overlay mounts on its first opening and then stays, so it can animate closed.
   const [used, setUsed] = useState({ cart: false, drawer: false, image: false, orders: false })
   const [ordersOpen, setOrdersOpen] = useState(false)
+  const [codeNotice, setCodeNotice] = useState<CodeLinkNotice | null>(null)
+  const closeCodeNotice = useCallback(() => setCodeNotice(null), [])
   const sessions = useRef(0)
   const products = useMenu(data.products)
   const status = useStoreStatus(data.status)
@@ -98,8 +102,10 @@ export function App({ data }: { data: LandingData }) {
 
   // Portions left today (issue #31): after hydration, then live (remaining-store.ts).
   useEffect(() => startRemaining(), [])
-  // A dish's own link (/?producto=<id>, decision 037) shows that dish once the menu has hydrated.
-  useEffect(() => openProductLink(), [])
+  // A dish's own link (/?producto=<id>, decision 037) shows that dish; its code loads only for such a link.
+  useEffect(() => void (location.search.includes('producto=') && import('./open-product-link').then((m) => m.openProductLink())), [])
+  // A code's link (/?codigo=MARTES, issue #33) puts the code in the cart and says what it gives.
+  useEffect(() => openCodeLink(setCodeNotice), [])
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
@@ -135,6 +141,7 @@ export function App({ data }: { data: LandingData }) {
           />
         )}
         {used.image && <ImageDialog product={viewing} onClose={() => setViewing(null)} />}
+        {codeNotice && <CodeLinkNoticeCard notice={codeNotice} onClose={closeCodeNotice} />}
         {used.orders && (
           <RecentOrdersSheet
             open={ordersOpen}

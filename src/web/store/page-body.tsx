@@ -1,5 +1,5 @@
 /**
- * Everything under the nav bar: the status strip and the hero (both static), sauces,
+ * Everything under the nav bar: the status strip, today's promotions and the hero, sauces,
  * menu, toppings, the call to action, delivery zones and the footer. On a 390 px phone
  * the first screen is the nav bar, the status strip and the hero, and only the nav bar
  * responds to taps, so this module is its own chunk (app.tsx loads it with `lazy`) and
@@ -17,6 +17,7 @@ import { CtaSection } from './components/cta-section'
 import { DeliveryZonesSection } from './components/delivery-zones-section'
 import { Hero } from './components/hero'
 import { MenuSection } from './components/menu-section'
+import { PromotionStrip } from './components/promotion-strip'
 import { SaucesSection } from './components/sauces-section'
 import { SiteFooter } from './components/site-footer'
 import { StoreStatusBanner } from './components/store-status-banner'
@@ -45,6 +46,7 @@ export function PageBody({ data, products, status, onAdd, onViewImage, onOrder }
   return (
     <>
       <StoreStatusBanner status={status} canSchedule={canSchedule} />
+      <PromotionStrip initial={data.promotions ?? []} />
       <main>
         <Hero status={status} deliveryPromise={promise} canSchedule={canSchedule} />
         <SaucesSection sauces={data.showcase.sauces} />

@@ -1,8 +1,8 @@
 /**
  * Sending an order: record it on the server (POST /api/checkout), then open the chat
- * with the recorded order's text (its number, its prices, the link to follow it). If the server cannot be
- * reached, is slow or fails, the chat still opens with the text written from the cart,
- * without a number: a customer is never blocked. A refusal the customer can act on
+ * with the recorded order's text (its number, its prices and discounts, the link to follow it). If the server cannot be
+ * reached, is slow or fails, the chat still opens with the text written from the cart (and the
+ * discounts its quote showed), without a number: a customer is never blocked. A refusal the customer can act on
  * (400/409: a sold-out dish, a zone no longer served, the shop closed) is shown instead,
  * because sending that order anyway would bypass the rule (docs/decisions/009).
  *
@@ -11,7 +11,7 @@
  */
 import type { Cart } from '../../shared/cart'
 import { checkoutRequest, type CheckoutDetails, type DeliveryZone } from '../../shared/checkout'
-import { fromCart, fromRecordedOrder, orderText, whatsappLink } from '../../shared/order-text'
+import { fromCart, fromRecordedOrder, orderText, type OrderTextDiscount, whatsappLink } from '../../shared/order-text'
 import type { CheckoutAnswer } from '../../shared/tracking'
 import { sauceIdByName } from './ingredients'
 
@@ -23,7 +23,16 @@ export type PlaceOrderOutcome =
   | { kind: 'unrecorded'; link: string }
   | { kind: 'refused'; message: string }
 
-type Input = { cart: Cart; details: CheckoutDetails; zones: readonly DeliveryZone[]; whatsappNumber: string }
+type Input = {
+  cart: Cart
+  details: CheckoutDetails
+  zones: readonly DeliveryZone[]
+  whatsappNumber: string
+  /** The cart's code (issue #33), or null: none, or one the quote said does not apply. */
+  promoCode?: string | null
+  /** What the server's quote of this cart took off: the chat text says it if the order cannot be recorded. */
+  discounts?: readonly OrderTextDiscount[]
+}
 
 /** Must be called synchronously inside the click handler (see above). */
 export function placeOrder(input: Input): Promise<PlaceOrderOutcome> {
@@ -43,14 +52,14 @@ export function placeOrder(input: Input): Promise<PlaceOrderOutcome> {
 
 type RecordResult = { kind: 'recorded'; order: CheckoutAnswer } | { kind: 'unrecorded' } | { kind: 'refused'; message: string }
 
-async function record({ cart, details }: Input): Promise<RecordResult> {
+async function record({ cart, details, promoCode = null }: Input): Promise<RecordResult> {
   try {
     const needsSauceIds = cart.some((line) => line.customization?.sauce && line.customization.sauceId === null)
     const sauceIdOf = needsSauceIds ? await sauceIdByName() : undefined
     const res = await fetch('/api/checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(checkoutRequest(cart, details, sauceIdOf)),
+      body: JSON.stringify(checkoutRequest(cart, details, sauceIdOf, promoCode)),
       signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
     })
     if (res.status === 201) return { kind: 'recorded', order: (await res.json()) as CheckoutAnswer }

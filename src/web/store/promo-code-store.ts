@@ -8,6 +8,8 @@ import { PROMO_CODE, normalizePromoCode } from '../../shared/promotions'
 import { storedValue } from './stored-value'
 
 export const PROMO_CODE_KEY = 'promo-code'
+/** The longest code (shared/promotions.ts: 3 to 20 letters or digits). */
+export const PROMO_CODE_MAX = 20
 
 /** A code as typed or linked, as it is kept: trimmed, upper-case; null when it cannot be a code. */
 export function promoCodeOf(typed: string): string | null {

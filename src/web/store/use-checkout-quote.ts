@@ -25,9 +25,18 @@ export type QuoteState = {
   quote: CheckoutQuote | null
   /** Asking (the figures shown are the device's until the answer arrives). */
   pending: boolean
+  /** Whether the last answer, for whatever cart, gave a discount: a change may take it away or give it back. */
+  discounted: boolean
 }
 
-type Input = { cart: Cart; details: CheckoutDetails; code: string | null; enabled: boolean }
+type Input = {
+  cart: Cart
+  details: CheckoutDetails
+  code: string | null
+  enabled: boolean
+  /** Changed to ask again for the same cart (after the checkout refused it: the menu or a code's uses changed). */
+  nonce?: number
+}
 
 const isQuote = (v: unknown): v is CheckoutQuote => {
   if (typeof v !== 'object' || v === null) return false
@@ -42,13 +51,14 @@ async function fetchQuote(body: string, signal: AbortSignal): Promise<CheckoutQu
   return isQuote(answer) ? answer : null
 }
 
-export function useCheckoutQuote({ cart, details, code, enabled }: Input): QuoteState {
+export function useCheckoutQuote({ cart, details, code, enabled, nonce = 0 }: Input): QuoteState {
   const request = enabled ? quoteRequest(cart, details, code) : null
-  const key = request ? JSON.stringify(request) : null
+  const body = request ? JSON.stringify(request) : null
+  const key = body === null ? null : `${nonce}:${body}`
   const [answer, setAnswer] = useState<{ key: string; quote: CheckoutQuote | null } | null>(null)
 
   useEffect(() => {
-    if (key === null) return
+    if (key === null || body === null) return
     let live = true
     const controller = new AbortController()
     const settle = (quote: CheckoutQuote | null) => {
@@ -58,9 +68,9 @@ export function useCheckoutQuote({ cart, details, code, enabled }: Input): Quote
       const timeout = setTimeout(() => controller.abort(), QUOTE_TIMEOUT_MS)
       // A cart stored before lines kept their sauce id: the ids by name first (as the checkout does).
       const legacy = cart.some((line) => line.customization?.sauce && line.customization.sauceId === null)
-      const body = legacy ? sauceIdByName().then((sauceIdOf) => JSON.stringify(quoteRequest(cart, details, code, sauceIdOf))) : Promise.resolve(key)
-      body
-        .then((text) => fetchQuote(text, controller.signal))
+      const text = legacy ? sauceIdByName().then((sauceIdOf) => JSON.stringify(quoteRequest(cart, details, code, sauceIdOf))) : Promise.resolve(body)
+      text
+        .then((json) => fetchQuote(json, controller.signal))
         .then(settle, () => settle(null))
         .finally(() => clearTimeout(timeout))
     }, QUOTE_DEBOUNCE_MS)
@@ -73,5 +83,5 @@ export function useCheckoutQuote({ cart, details, code, enabled }: Input): Quote
   }, [key])
 
   const current = key !== null && answer?.key === key
-  return { quote: current ? answer.quote : null, pending: key !== null && !current }
+  return { quote: current ? answer.quote : null, pending: key !== null && !current, discounted: (answer?.quote?.discounts.length ?? 0) > 0 }
 }

@@ -4,7 +4,7 @@
  * the newly rendered #tracking, web/track/live.ts): one renderer, no React in the browser.
  * It shows only what `Tracking` carries: never a phone, a name or a street address.
  */
-import { Check, MessageCircle, X } from 'lucide-react'
+import { Check, MessageCircle, Pencil, X } from 'lucide-react'
 import { SIZE_LABELS } from '../../shared/cart'
 import { FULFILMENT_LABELS } from '../../shared/checkout'
 import { whatsappLink } from '../../shared/chat-link'
@@ -13,6 +13,7 @@ import { optionPhrases } from '../../shared/options'
 import type { OrderStatus } from '../../shared/order-status'
 import { isFinalStatus } from '../../shared/order-status'
 import { TRACKING_STEPS, type Tracking, clockTime, customerStatusLabel, expectation, stepTimes, writeToRestaurantText } from '../../shared/tracking'
+import { Fragment } from 'react'
 import { Badge } from '../ui/badge'
 import { buttonVariants } from '../ui/button'
 import { Card } from '../ui/card'
@@ -76,6 +77,7 @@ export function TrackingView({ tracking, token, whatsappNumber, renderedAt }: Tr
 
       <Card className="p-4">
         <h2 className="mb-2 font-bold">Tu pedido</h2>
+        <Changes changes={tracking.changes} />
         <ul className="divide-y divide-border" data-testid="tracking-lines">
           {tracking.items.map((line, index) => (
             <li key={`${index}-${line.name}`} className="flex justify-between gap-3 py-2">
@@ -90,15 +92,26 @@ export function TrackingView({ tracking, token, whatsappNumber, renderedAt }: Tr
             </li>
           ))}
         </ul>
-        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 border-t border-border pt-2 text-sm">
-          {tracking.deliveryFee > 0 && (
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-border pt-2 text-sm" data-testid="tracking-totals">
+          {(tracking.deliveryFee > 0 || tracking.discounts.length > 0) && (
             <>
               <dt className="text-muted-foreground">Subtotal</dt>
               <dd className="text-right">{formatQ(tracking.subtotal)}</dd>
+            </>
+          )}
+          {tracking.deliveryFee > 0 && (
+            <>
               <dt className="text-muted-foreground">Envío</dt>
               <dd className="text-right">{formatQ(tracking.deliveryFee)}</dd>
             </>
           )}
+          {/* As the chat text says them: 'Descuento (MARTES) -Q20'; an automatic promotion by its name. */}
+          {tracking.discounts.map((d, i) => (
+            <Fragment key={`${i}-${d.code ?? d.name}`}>
+              <dt className="font-semibold text-success">Descuento ({d.code ?? d.name})</dt>
+              <dd className="text-right font-semibold text-success" data-testid="tracking-discount">-{formatQ(d.amount)}</dd>
+            </Fragment>
+          ))}
           <dt className="text-base font-bold">Total</dt>
           <dd className="text-right font-display text-xl font-bold text-primary">{formatQ(tracking.total)}</dd>
         </dl>
@@ -169,6 +182,31 @@ function Step({ label, at, reached, current, cancelled = false, last }: { label:
         <span className="text-sm tabular-nums">{at ?? ''}</span>
       </p>
     </li>
+  )
+}
+
+/**
+ * What staff changed after the order was placed (issue #34): 'Actualizado 12:10' (the last
+ * change, on the restaurant's clock), and each change's summary, oldest first. Nothing when
+ * the order is as it was placed.
+ */
+function Changes({ changes }: { changes: Tracking['changes'] }) {
+  const last = changes[changes.length - 1]
+  if (!last) return null
+  return (
+    <div className="mb-3 rounded-lg border border-secondary bg-accent p-3 text-accent-foreground" data-testid="tracking-changes">
+      <p className="flex items-center gap-2 font-bold">
+        <Pencil aria-hidden="true" className="size-4 shrink-0" /> Actualizado {clockTime(last.at)}
+      </p>
+      <ul className="mt-1 flex flex-col gap-1 text-sm">
+        {changes.map((change, i) => (
+          <li key={`${i}-${change.at}`}>
+            {changes.length > 1 && <span className="font-semibold tabular-nums">{clockTime(change.at)} · </span>}
+            {change.summary}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
-import { type Cart, cartTotal, lineKey, SIZE_LABELS, type CartItem } from '../../../shared/cart'
+import { type Cart, lineKey, SIZE_LABELS, type CartItem } from '../../../shared/cart'
 import { checkoutProblems, chosenZone, type CheckoutProblem, type DeliveryZone } from '../../../shared/checkout'
 import { formatQ } from '../../../shared/money'
 import { cartOptionPhrases } from '../../../shared/order-text'
@@ -18,7 +18,12 @@ import { useIngredients } from '../ingredients'
 import { useOptionGroups } from '../option-groups'
 import type { StoreProduct } from '../../../shared/landing-data'
 import { placeOrder } from '../place-order'
+import { cartFigures, codeState, codeToSend } from '../cart-figures'
+import { promoCodeActions, usePromoCode } from '../promo-code-store'
+import { useCheckoutQuote } from '../use-checkout-quote'
+import { CartTotals } from './cart-totals'
 import { CheckoutForm } from './checkout-form'
+import { PromoCodeField } from './promo-code-field'
 import { WhenPicker } from './when-picker'
 
 type Props = {
@@ -62,11 +67,16 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
   const [sent, setSent] = useState<Sent | null>(null)
   const emptied = useUndoableEmpty()
 
-  const subtotal = cartTotal(cart)
   const zone = chosenZone(details, zones)
-  const fee = zone?.deliveryCost ?? 0
-  const total = subtotal + fee
-  const problems: CheckoutProblem[] = attempted ? checkoutProblems(details, zones, subtotal) : []
+  // The server's figures for this very cart (issue #33), the device's until they arrive.
+  const code = usePromoCode()
+  const [requote, setRequote] = useState(0)
+  const { quote, pending, discounted } = useCheckoutQuote({ cart, details, code, enabled: open && !sent && cart.length > 0, nonce: requote })
+  const figures = cartFigures(cart, zone?.deliveryCost ?? 0, quote)
+  const { subtotal } = figures
+  const discount = figures.discounts.reduce((sum, d) => sum + d.amount, 0)
+  const codeNow = codeState(code, quote, pending)
+  const problems: CheckoutProblem[] = attempted ? checkoutProblems(details, zones, subtotal, discount) : []
   // '¿Cuándo?': 'Programar' with its time sends while closed; 'Programar' still waiting for a time sends nothing.
   const [later, setLater] = useState(false)
   const scheduled = later && details.scheduledFor !== null
@@ -92,20 +102,24 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
     setAttempted(true)
     setRefusal(null)
     if (sending || blocked) return
-    if (checkoutProblems(details, zones, subtotal).length > 0) {
+    if (checkoutProblems(details, zones, subtotal, discount).length > 0) {
       // Take the customer to the first field to fix (scrolls it into view on a phone).
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="checkout-form"] [aria-invalid="true"]')?.focus())
       return
     }
     setSending(true)
-    void placeOrder({ cart, details, zones, whatsappNumber }).then((outcome) => {
+    void placeOrder({ cart, details, zones, whatsappNumber, promoCode: codeToSend(codeNow), discounts: figures.discounts }).then((outcome) => {
       setSending(false)
       // What is left changed (a refusal for portions, or this order's own units): ask again.
       if (remaining) refreshRemaining()
-      if (outcome.kind === 'refused') return setRefusal(outcome.message)
+      if (outcome.kind === 'refused') {
+        setRequote((n) => n + 1) // the menu or a code's uses changed under the cart: its figures too
+        return setRefusal(outcome.message)
+      }
       if (outcome.kind === 'recorded') {
         rememberOrder(outcome.order) // 'Tus pedidos', on this device
         cartActions.clear()
+        promoCodeActions.clear() // kept like the cart, and gone with it
         checkoutDetailsActions.orderPlaced()
       }
       setAttempted(false)
@@ -143,25 +157,17 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
           <>
             <div className="flex-1 overflow-y-auto px-5">
               <ul className="divide-y divide-border border-b border-border" aria-label="Productos en tu pedido">
-                {cart.map((line) => (
-                  <CartLine key={lineKey(line)} line={line} unavailable={reasons.get(lineKey(line)) ?? null} />
+                {cart.map((line, i) => (
+                  <CartLine key={lineKey(line)} line={line} figures={figures.lines[i] ?? null} unavailable={reasons.get(lineKey(line)) ?? null} />
                 ))}
               </ul>
+              <PromoCodeField state={codeNow} onApply={promoCodeActions.set} onRemove={promoCodeActions.clear} />
               <WhenPicker settings={orderSettings} hours={hours} status={status} zone={zone} scheduledFor={details.scheduledFor} productIds={cart.map((line) => line.product.id)} onChange={onWhen} />
               <CheckoutForm details={details} zones={zones} subtotal={subtotal} problems={problems} onChange={checkoutDetailsActions.update} />
             </div>
             <SheetFooter className="gap-2 border-t border-border bg-card">
-              {fee > 0 && (
-                <dl className="grid grid-cols-[1fr_auto] text-sm text-muted-foreground">
-                  <dt>Subtotal</dt>
-                  <dd className="text-right" data-testid="cart-subtotal">{formatQ(subtotal)}</dd>
-                  <dt>Envío</dt>
-                  <dd className="text-right" data-testid="cart-fee">{formatQ(fee)}</dd>
-                </dl>
-              )}
-              <p className="flex items-baseline justify-between text-lg font-bold">
-                Total <span className="font-display text-2xl text-primary" data-testid="cart-total">{formatQ(total)}</span>
-              </p>
+              {/* Dimmed while asking only when a discount may come or go: a plain cart's sum is already right. */}
+              <CartTotals figures={figures} busy={pending && (code !== null || discounted)} />
               {refusal && (
                 <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive" data-testid="checkout-refusal">
                   {refusal}
@@ -219,7 +225,8 @@ function OrderSent({ sent, onDone }: { sent: Sent; onDone: () => void }) {
   )
 }
 
-function CartLine({ line, unavailable }: { line: CartItem; unavailable: string | null }) {
+/** `figures`: the line's price and total as the server's quote has them (else the device's). */
+function CartLine({ line, figures, unavailable }: { line: CartItem; figures: { price: number; lineTotal: number } | null; unavailable: string | null }) {
   const key = lineKey(line)
   const c = line.customization
   const details = [
@@ -239,7 +246,7 @@ function CartLine({ line, unavailable }: { line: CartItem; unavailable: string |
         {details.map((d) => (
           <p key={String(d)} className="text-sm text-muted-foreground">{d}</p>
         ))}
-        <p className="mt-1 text-sm text-muted-foreground">{formatQ(line.price)} c/u</p>
+        <p className="mt-1 text-sm text-muted-foreground">{formatQ(figures?.price ?? line.price)} c/u</p>
         <div className="mt-2 flex items-center gap-2">
           <Button variant="outline" size="icon-tap" aria-label={`Quitar uno: ${name}`} onClick={() => cartActions.setQuantity(key, line.quantity - 1)}>
             <Minus aria-hidden="true" />
@@ -251,7 +258,7 @@ function CartLine({ line, unavailable }: { line: CartItem; unavailable: string |
         </div>
       </div>
       <div className="flex flex-col items-end justify-between">
-        <p className="font-bold">{formatQ(line.price * line.quantity)}</p>
+        <p className="font-bold" data-testid="cart-line-total">{formatQ(figures?.lineTotal ?? line.price * line.quantity)}</p>
         <Button variant="ghost" size="icon-tap" aria-label={`Eliminar ${name}`} onClick={() => cartActions.remove(key)} className="text-destructive hover:text-destructive">
           <Trash2 aria-hidden="true" />
         </Button>

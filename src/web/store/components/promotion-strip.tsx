@@ -39,13 +39,10 @@ export function PromotionStrip({ initial }: { initial: readonly ActivePromotion[
           <li key={p.id} className="inline-flex items-center gap-2">
             <Tag aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {/* The description says what and when; the owner's name for it is for the board. */}
-            <span>{firstUpper(p.description)}</span>
+            <span>{p.description}</span>
           </li>
         ))}
       </ul>
     </section>
   )
 }
-
-/** '2x1 en bebidas…' stays; 'envío gratis…' would read as a sentence. */
-const firstUpper = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1)
