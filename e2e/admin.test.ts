@@ -141,6 +141,8 @@ describe('admin panel at 1280 px', () => {
       'Reportes',
       'Clientes',
       'Suscriptores',
+      'Promociones',
+      'Cartel con QR',
       'Usuarios',
       'Zonas de Cobertura',
       'Ingredientes',

@@ -93,7 +93,7 @@ describe('Promociones (admin)', () => {
       const w = window as unknown as { __log: string[] }
       w.__log = []
       const orig = navigator.clipboard.writeText.bind(navigator.clipboard)
-      new MutationObserver((ms) => ms.forEach((m) => w.__log.push(`${Math.round(performance.now())} +${m.addedNodes.length} -${m.removedNodes.length} ${(m.target as Element).tagName} ${[...m.addedNodes].map((n) => n.textContent).join('|')}`))).observe(document.body, { childList: true, subtree: true })
+      new MutationObserver((ms) => ms.forEach((m) => w.__log.push(`${Math.round(performance.now())} +${m.addedNodes.length} -${m.removedNodes.length} ${(m.target as Element).tagName} ${[...m.addedNodes].map((n) => (n as Element).outerHTML?.slice(0, 300) ?? n.textContent).join('|')}`))).observe(document.body, { childList: true, subtree: true })
       navigator.clipboard.writeText = async (t: string) => { w.__log.push('stub ' + t) }
       void orig
       void ((t: string) => { w.__log.push('start'); return orig(t).then((v) => { w.__log.push('done'); return v }, (e) => { w.__log.push(`err ${e}`); throw e }) })

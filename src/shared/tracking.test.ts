@@ -39,9 +39,9 @@ const order: Order = {
 }
 
 describe("the restaurant's notice ('Avisar por WhatsApp')", () => {
-  test('says the status in words, and ends with the tracking link', () => {
+  test('says the status in words and the total, and ends with the tracking link', () => {
     expect(notifyText(order, 'https://pedidos.example.gt')).toBe(
-      'Tu pedido #12 está listo para recoger\n\nSigue tu pedido: https://pedidos.example.gt/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N',
+      'Tu pedido #12 está listo para recoger\nTotal: Q40\n\nSigue tu pedido: https://pedidos.example.gt/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N',
     )
     expect(statusSentence({ ...order, fulfilment: 'delivery' })).toBe('Tu pedido #12 va en camino')
     expect(statusSentence({ ...order, status: 'preparing' })).toBe('Tu pedido #12 está en preparación')
@@ -51,13 +51,30 @@ describe("the restaurant's notice ('Avisar por WhatsApp')", () => {
   test('an order for later says when it is for, as the chat text does (restaurant time, 24 h); not once it is over', () => {
     const later = { ...order, status: 'confirmed' as const, scheduledFor: '2026-11-24T19:30' }
     const now = new Date('2026-11-23T18:03:00.000Z') // 12:03 on the 23rd in Guatemala
-    expect(notifyText(later, 'https://x.gt', now)).toBe('Tu pedido #12 está confirmado\nPara: mañana 19:30\n\nSigue tu pedido: https://x.gt/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N')
-    expect(notifyText({ ...later, scheduledFor: '2026-11-23T08:05', trackingToken: null }, 'https://x.gt', now)).toBe('Tu pedido #12 está confirmado\nPara: hoy 8:05')
-    expect(notifyText({ ...later, status: 'delivered' }, 'https://x.gt', now)).toStartWith('Tu pedido #12 fue entregado. ¡Gracias!\n\nSigue')
+    expect(notifyText(later, 'https://x.gt', now)).toBe('Tu pedido #12 está confirmado\nPara: mañana 19:30\nTotal: Q40\n\nSigue tu pedido: https://x.gt/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N')
+    expect(notifyText({ ...later, scheduledFor: '2026-11-23T08:05', trackingToken: null }, 'https://x.gt', now)).toBe('Tu pedido #12 está confirmado\nPara: hoy 8:05\nTotal: Q40')
+    expect(notifyText({ ...later, status: 'delivered' }, 'https://x.gt', now)).toStartWith('Tu pedido #12 fue entregado. ¡Gracias!\nTotal: Q40\n\nSigue')
   })
 
-  test('an order from before the tracking page: the sentence alone', () => {
-    expect(notifyText({ ...order, trackingToken: null }, 'https://x.gt')).toBe('Tu pedido #12 está listo para recoger')
+  test('an order from before the tracking page: the sentence and the total; a cancelled order has no total to tell', () => {
+    expect(notifyText({ ...order, trackingToken: null }, 'https://x.gt')).toBe('Tu pedido #12 está listo para recoger\nTotal: Q40')
+    expect(notifyText({ ...order, status: 'cancelled', trackingToken: null }, 'https://x.gt')).toBe('Tu pedido #12 fue cancelado')
+  })
+
+  test('an order staff changed since it last moved (issue #34) says what changed and the new total; once it moves again, the status', () => {
+    const preparing = { ...order, status: 'preparing' as const, statusHistory: order.statusHistory.slice(0, 3), total: 105, trackingToken: null }
+    const changes = [
+      { at: '2026-11-23T18:06:00.000Z', by: 'ana', summary: 'Quitó 1 Horchata (Mediano); total Q40 → Q20' }, // before it moved to preparing
+      { at: '2026-11-23T18:10:00.000Z', by: 'ana', summary: 'Agregó 1 Horchata (Mediano); total Q85 → Q105 (lo pidió por WhatsApp)' },
+      { at: '2026-11-23T18:12:00.000Z', by: 'luis', summary: 'Cambió las notas: "sin hielo"' },
+    ]
+    expect(notifyText({ ...preparing, changes }, 'https://x.gt')).toBe(
+      'Tu pedido #12 cambió: agregó 1 Horchata (Mediano) (lo pidió por WhatsApp); cambió las notas: "sin hielo"\nTotal: Q105',
+    )
+    // Ready after the change: the news is that it is ready (the total stays said).
+    expect(notifyText({ ...preparing, changes, status: 'ready', statusHistory: [...preparing.statusHistory, { status: 'ready', at: '2026-11-23T18:20:00.000Z' }] }, 'https://x.gt')).toBe(
+      'Tu pedido #12 está listo para recoger\nTotal: Q105',
+    )
   })
 
   test("opens the customer's chat: wa.me/<their number> with the notice", () => {

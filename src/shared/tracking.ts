@@ -6,6 +6,7 @@
  */
 import type { Fulfilment } from './checkout'
 import { clockTime } from './date-time'
+import { formatQ } from './money'
 import { ORDER_STATUSES, type OrderStatus, isFinalStatus, statusLabel } from './order-status'
 import type { Order, OrderLine, OrderStatusChange } from './schemas/order'
 import { scheduledLabel } from './order-slots'
@@ -97,14 +98,38 @@ export function statusSentence(order: { number: number; status: OrderStatus; ful
   }
 }
 
+/** A change's summary without its 'total Q85 → Q105' (the notice says the total on a line of its own). */
+const withoutTotal = (summary: string): string => summary.replace(/(^|; )total Q\d+ → Q\d+/, '')
+
 /**
- * 'Avisar por WhatsApp': the sentence; for an order for later still open, when it is for, in the
- * chat text's own words ('Para: mañana 19:30', restaurant time, as of `now`); then the tracking
+ * What staff changed since the order last moved (issue #34), in the customer's words, or null
+ * when nothing did: 'agregó 1 Horchata (Mediano); quitó Cebolla de Chilaquiles Clásicos'.
+ */
+function changedSince(order: Pick<Order, 'status' | 'statusHistory' | 'changes'>): string | null {
+  if (isFinalStatus(order.status)) return null
+  const moved = order.statusHistory.at(-1)?.at ?? ''
+  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+  const since = order.changes.filter((c) => c.at >= moved).map((c) => lower(withoutTotal(c.summary)))
+  return since.length === 0 ? null : since.join('; ')
+}
+
+/**
+ * 'Avisar por WhatsApp': the sentence, or, when staff changed the order since it last moved,
+ * what changed ('Tu pedido #12 cambió: agregó 1 Horchata (Mediano)'); for an order for later
+ * still open, when it is for, in the chat text's own words ('Para: mañana 19:30', restaurant
+ * time, as of `now`); the total as it is now (not for a cancelled order); then the tracking
  * link when the order has one.
  */
-export function notifyText(order: Pick<Order, 'number' | 'status' | 'fulfilment' | 'trackingToken' | 'scheduledFor'>, origin: string, now: Date = new Date()): string {
+export function notifyText(
+  order: Pick<Order, 'number' | 'status' | 'fulfilment' | 'trackingToken' | 'scheduledFor' | 'total' | 'statusHistory' | 'changes'>,
+  origin: string,
+  now: Date = new Date(),
+): string {
+  const changed = changedSince(order)
+  const headline = changed ? `Tu pedido #${order.number} cambió: ${changed}` : statusSentence(order)
   const when = order.scheduledFor && !isFinalStatus(order.status) ? `\nPara: ${scheduledLabel(order.scheduledFor, now)}` : ''
-  const sentence = `${statusSentence(order)}${when}`
+  const total = order.status === 'cancelled' ? '' : `\nTotal: ${formatQ(order.total)}`
+  const sentence = `${headline}${when}${total}`
   return order.trackingToken ? `${sentence}\n\n${followLine(trackingUrl(origin, order.trackingToken))}` : sentence
 }
 

@@ -58,3 +58,48 @@ describe('tracking page lines', () => {
     expect(text).toContain('|Horchata| (|Mediano|)|Q40|')
   })
 })
+
+describe('tracking page totals and changes (issues #33, #34)', () => {
+  const render = (over: Partial<Order>) =>
+    renderToString(<TrackingView tracking={trackingOf({ ...order, ...over })} token="k3Jd9Qm2xVb7LpR4sT8wZc1N" whatsappNumber="50212345678" renderedAt={new Date('2026-11-25T18:05:00.000Z')} />)
+  /** The element's rows (dt, dd, p, li) as read, '|' between them; null when absent. */
+  const rows = (html: string, testId: string) => {
+    const box = document.createElement('div')
+    box.innerHTML = html
+    const el = box.querySelector(`[data-testid="${testId}"]`)
+    return el ? [...el.querySelectorAll('dt, dd, p, li')].map((n) => n.textContent).join('|') : null
+  }
+
+  test("each discount before the total, as the chat text says it ('Descuento (MARTES)'); an automatic one by its name", () => {
+    const html = render({
+      fulfilment: 'delivery',
+      zoneName: 'Zona 10',
+      deliveryFee: 15,
+      discounts: [
+        { promotionId: 3, name: 'Martes de bebidas', code: 'MARTES', amount: 20 },
+        { promotionId: 4, name: 'Envío gratis', code: null, amount: 15 },
+      ],
+      total: 59,
+    })
+    expect(rows(html, 'tracking-totals')).toBe('Subtotal|Q79|Envío|Q15|Descuento (MARTES)|-Q20|Descuento (Envío gratis)|-Q15|Total|Q59')
+  })
+
+  test('no discounts and no fee: the total alone, as before; nothing changed: no notice', () => {
+    const html = render({})
+    expect(rows(html, 'tracking-totals')).toBe('Total|Q79')
+    expect(rows(html, 'tracking-changes')).toBeNull()
+  })
+
+  test("changed by staff: 'Actualizado' with the last change's time on the restaurant's clock, and each change", () => {
+    const html = render({
+      changes: [
+        { at: '2026-11-25T18:02:00.000Z', by: 'ana', summary: 'Agregó 1 Horchata (Mediano); total Q59 → Q79' },
+        { at: '2026-11-25T18:10:00.000Z', by: 'ana', summary: 'Quitó Cebolla de Chilaquiles Clásicos' },
+      ],
+    })
+    // 18:10 UTC is 12:10 in Guatemala (UTC-6).
+    expect(rows(html, 'tracking-changes')).toBe(' Actualizado 12:10|12:02 · Agregó 1 Horchata (Mediano); total Q59 → Q79|12:10 · Quitó Cebolla de Chilaquiles Clásicos')
+    // Who changed it is the staff's business.
+    expect(html).not.toContain('ana')
+  })
+})

@@ -1,9 +1,7 @@
-import { CheckCircle2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
+import { CheckCircle2, ShoppingBag, Trash2 } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
-import { type Cart, lineKey, SIZE_LABELS, type CartItem } from '../../../shared/cart'
+import { type Cart, lineKey, type CartItem } from '../../../shared/cart'
 import { checkoutProblems, chosenZone, type CheckoutProblem, type DeliveryZone } from '../../../shared/checkout'
-import { formatQ } from '../../../shared/money'
-import { cartOptionPhrases } from '../../../shared/order-text'
 import type { OrderSettings } from '../../../shared/order-slots'
 import type { OpeningHours, StoreStatus } from '../../../shared/store-hours'
 import { Button, buttonVariants } from '../../ui/button'
@@ -23,6 +21,7 @@ import { promoCodeActions, usePromoCode } from '../promo-code-store'
 import { useCheckoutQuote } from '../use-checkout-quote'
 import { CartTotals } from './cart-totals'
 import { CheckoutForm } from './checkout-form'
+import { cartLineDetails, cartLineName, LineRow } from './line-row'
 import { PromoCodeField } from './promo-code-field'
 import { WhenPicker } from './when-picker'
 
@@ -225,45 +224,20 @@ function OrderSent({ sent, onDone }: { sent: Sent; onDone: () => void }) {
   )
 }
 
-/** `figures`: the line's price and total as the server's quote has them (else the device's). */
+/** `figures`: the line's price and total as the server's quote has them (else the device's). The row is shared with the board's 'Editar pedido'. */
 function CartLine({ line, figures, unavailable }: { line: CartItem; figures: { price: number; lineTotal: number } | null; unavailable: string | null }) {
   const key = lineKey(line)
-  const c = line.customization
-  const details = [
-    c?.sauce && `Salsa: ${c.sauce}${c.sauceOnSide ? ' (por aparte)' : ''}`,
-    c && c.addedExtras.length > 0 && `Extras: ${c.addedExtras.map((e) => e.name).join(', ')}`,
-    c && c.removedNames.length > 0 && `Sin: ${c.removedNames.join(', ')}`,
-    // 'Leche: Almendra (+Q5)', each option at the line's size, as the chat text says it.
-    ...cartOptionPhrases(line),
-  ].filter(Boolean)
-  const name = `${line.product.name} (${SIZE_LABELS[line.size]})`
-
   return (
-    <li className={cn('flex gap-3 py-4', unavailable && '-mx-2 rounded-md bg-destructive/5 px-2')} data-testid="cart-line" data-unavailable={unavailable ? true : undefined}>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{name}</p>
-        {unavailable && <p className="text-sm font-semibold text-destructive">{unavailable}</p>}
-        {details.map((d) => (
-          <p key={String(d)} className="text-sm text-muted-foreground">{d}</p>
-        ))}
-        <p className="mt-1 text-sm text-muted-foreground">{formatQ(figures?.price ?? line.price)} c/u</p>
-        <div className="mt-2 flex items-center gap-2">
-          <Button variant="outline" size="icon-tap" aria-label={`Quitar uno: ${name}`} onClick={() => cartActions.setQuantity(key, line.quantity - 1)}>
-            <Minus aria-hidden="true" />
-          </Button>
-          <span className="w-8 text-center font-bold" data-testid="cart-qty" aria-label={`Cantidad: ${line.quantity}`}>{line.quantity}</span>
-          <Button variant="outline" size="icon-tap" aria-label={`Agregar uno: ${name}`} disabled={unavailable !== null} onClick={() => cartActions.setQuantity(key, line.quantity + 1)}>
-            <Plus aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
-      <div className="flex flex-col items-end justify-between">
-        <p className="font-bold" data-testid="cart-line-total">{formatQ(figures?.lineTotal ?? line.price * line.quantity)}</p>
-        <Button variant="ghost" size="icon-tap" aria-label={`Eliminar ${name}`} onClick={() => cartActions.remove(key)} className="text-destructive hover:text-destructive">
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </div>
-    </li>
+    <LineRow
+      name={cartLineName(line)}
+      details={cartLineDetails(line)}
+      price={figures?.price ?? line.price}
+      lineTotal={figures?.lineTotal ?? line.price * line.quantity}
+      quantity={line.quantity}
+      unavailable={unavailable}
+      onQuantity={(quantity) => cartActions.setQuantity(key, quantity)}
+      onRemove={() => cartActions.remove(key)}
+    />
   )
 }
 
