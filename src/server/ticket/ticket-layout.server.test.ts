@@ -59,6 +59,24 @@ describe('the page length', () => {
     expect(ticketHeightMm(long, '58', false) - ticketHeightMm(order(), '58', false)).toBeGreaterThan(ticketHeightMm(long, '80', false) - short)
   })
 
+  test("a changed order's notice (issue #34) and its discounts lengthen the strip; a long summary wraps to more paper", () => {
+    const short = ticketHeightMm(order(), '80', false)
+    const change = { at: '2026-11-23T18:10:00.000Z', by: 'ana', summary: 'Agregó 1 Horchata (Mediano); total Q20 → Q40' }
+    const changed = ticketHeightMm(order({ changes: [change] }), '80', false)
+    expect(changed).toBeGreaterThan(short + 12)
+    const wordy = ticketHeightMm(order({ changes: [{ ...change, summary: `${change.summary}; quitó Cebolla morada de Chilaquiles Clásicos; cambió las notas: "tocar el timbre"` }] }), '80', false)
+    expect(wordy).toBeGreaterThan(changed + 6)
+    const discounts = [{ promotionId: 1, name: 'Martes', code: 'MARTES', amount: 5 }]
+    // A discount brings the subtotal line too (with no delivery fee there was none).
+    expect(ticketHeightMm(order({ discounts, total: 15 }), '80', false)).toBeGreaterThan(short + 8)
+  })
+
+  test("the CSS draws the notice boxed and keeps an amount ('-Q20') whole", () => {
+    const css = ticketCss('80', 200)
+    expect(css).toContain('.modified { border: 3px solid #000;')
+    expect(css).toContain('.totals div > :last-child { flex: none; }')
+  })
+
   test('the CSS states the page: the paper width, that height, no margins', () => {
     expect(ticketCss('58', 187)).toContain('@page { size: 58mm 187mm; margin: 0; }')
     expect(ticketCss('80', 200)).toContain('body { width: 80mm; padding: 3mm 4mm 6mm;')

@@ -14,7 +14,7 @@ import { customerText, paymentText } from '../../shared/order-display'
 import { formatQ } from '../../shared/money'
 import type { Order, TicketWidth } from '../../shared/schemas'
 import { RESTAURANT_NAME } from '../../web/store/restaurant'
-import { deliveryHeading, lineDetails, lineTitle, orderTime, scheduledLine } from './ticket-text.server'
+import { deliveryHeading, discountLabel, lineDetails, lineTitle, modifiedNotice, orderTime, scheduledLine } from './ticket-text.server'
 
 type Paper = {
   /** What the printer reaches: the paper minus its unprintable edges. */
@@ -53,6 +53,10 @@ const NOTES_PADDING_MM = 1.5
 const NOTES_BORDER_PX = 2
 const QR_MARGIN_TOP_MM = 3
 const QR_MARGIN_BOTTOM_MM = 1
+const MODIFIED = 1.3 // 'MODIFICADO 12:10'
+const MODIFIED_MARGIN_MM = 2
+const MODIFIED_PADDING_MM = 1.5
+const MODIFIED_BORDER_PX = 3
 /** For what the model does not see; see the module's comment. */
 const SLACK_MM = 5
 
@@ -75,8 +79,11 @@ p { margin: ${P_MARGIN_MM}mm 0; }
 .item + .item { margin-top: ${ITEM_GAP_MM}mm; }
 .detail { padding-left: ${INDENT_MM}mm; }
 .strong { font-weight: 700; }
+.modified { border: ${MODIFIED_BORDER_PX}px solid #000; padding: ${MODIFIED_PADDING_MM}mm; margin: ${MODIFIED_MARGIN_MM}mm 0; text-align: center; }
+.modified-heading { font-size: ${MODIFIED}em; font-weight: 700; }
 .notes { border: ${NOTES_BORDER_PX}px solid #000; padding: ${NOTES_PADDING_MM}mm; margin: ${NOTES_MARGIN_MM}mm 0; font-weight: 700; white-space: pre-line; }
-.totals div { display: flex; justify-content: space-between; }
+.totals div { display: flex; justify-content: space-between; gap: ${PRICE_GAP_MM}mm; }
+.totals div > :last-child { flex: none; } /* '-Q20' never breaks after its minus */
 .total { font-size: ${TOTAL}em; font-weight: 700; }
 .qr svg { display: block; margin: ${QR_MARGIN_TOP_MM}mm auto ${QR_MARGIN_BOTTOM_MM}mm; width: ${paper.qrMm}mm; height: ${paper.qrMm}mm; shape-rendering: crispEdges; }
 `
@@ -125,6 +132,13 @@ export function ticketHeightMm(order: Order, width: TicketWidth, withQr: boolean
   }
 
   block(text(RESTAURANT_NAME.toUpperCase(), 1, paper.printableMm, CHAR_EM + BRAND_SPACING_EM), P_MARGIN_MM)
+  const modified = modifiedNotice(order)
+  if (modified) {
+    // Inside a bordered, padded box its paragraphs' margins stay inside: three half-millimetre gaps.
+    const frame = 2 * (MODIFIED_PADDING_MM + MODIFIED_BORDER_PX * MM_PER_PX)
+    const inside = paper.printableMm - frame
+    block(frame + 3 * P_MARGIN_MM + text(modified.heading, MODIFIED, inside) + text(modified.summary, 1, inside), MODIFIED_MARGIN_MM)
+  }
   block(paper.numberPx * MM_PER_PX, H1_MARGIN_MM)
   block(text(orderTime(order), BIG), P_MARGIN_MM)
   const scheduled = scheduledLine(order)
@@ -147,7 +161,13 @@ export function ticketHeightMm(order: Order, width: TicketWidth, withQr: boolean
     block(text(`NOTAS:\n${order.notes}`, 1, inside) + 2 * (NOTES_PADDING_MM + NOTES_BORDER_PX * MM_PER_PX), NOTES_MARGIN_MM)
   }
   block(MM_PER_PX, RULE_MARGIN_MM) // a 1 px dashed rule
-  if (order.deliveryFee > 0) block(2 * text('Subtotal'), 0, 0)
+  if (order.deliveryFee > 0 || order.discounts.length > 0) block(text('Subtotal'), 0, 0)
+  if (order.deliveryFee > 0) block(text('Envío'), 0, 0)
+  for (const discount of order.discounts) {
+    // The amount keeps its width on the right; a long promotion's name wraps in what is left.
+    const amountMm = (formatQ(discount.amount).length + 1) * CHAR_EM * fontMm
+    block(text(discountLabel(discount), 1, paper.printableMm - PRICE_GAP_MM - amountMm), 0, 0)
+  }
   block(text('TOTAL', TOTAL), 0, 0)
   const payment = paymentText(order)
   if (payment) block(text(`Pago: ${payment}`), P_MARGIN_MM)

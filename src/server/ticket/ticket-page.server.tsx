@@ -13,7 +13,7 @@ import { formatPhone } from '../../shared/phone'
 import type { Order, OrderLine, TicketWidth } from '../../shared/schemas'
 import { RESTAURANT_NAME } from '../../web/store/restaurant'
 import { ticketCss, ticketHeightMm } from './ticket-layout.server'
-import { deliveryHeading, lineDetails, lineTitle, orderTime, scheduledLine } from './ticket-text.server'
+import { deliveryHeading, discountLabel, lineDetails, lineTitle, modifiedNotice, orderTime, scheduledLine } from './ticket-text.server'
 
 function Line({ line }: { line: OrderLine }) {
   return (
@@ -34,6 +34,7 @@ function Line({ line }: { line: OrderLine }) {
 function Ticket({ order, width, trackingLink }: { order: Order; width: TicketWidth; trackingLink: string | null }) {
   const payment = paymentText(order)
   const scheduled = scheduledLine(order)
+  const modified = modifiedNotice(order)
   return (
     <html lang="es">
       <head>
@@ -45,6 +46,13 @@ function Ticket({ order, width, trackingLink }: { order: Order; width: TicketWid
       </head>
       <body data-width={width}>
         <p className="brand">{RESTAURANT_NAME.toUpperCase()}</p>
+        {/* Printed again after a change (issue #34): first thing on the paper, boxed, so it is not taken for the first ticket. */}
+        {modified ? (
+          <div className="modified">
+            <p className="modified-heading">{modified.heading}</p>
+            <p>{modified.summary}</p>
+          </div>
+        ) : null}
         {/* 'Pedido' small beside the number: on 58 mm paper the number alone gets the width. */}
         <h1>
           <small>Pedido</small> {`#${order.number}`}
@@ -70,18 +78,24 @@ function Ticket({ order, width, trackingLink }: { order: Order; width: TicketWid
         ) : null}
         <div className="rule" />
         <div className="totals">
-          {order.deliveryFee > 0 ? (
-            <>
-              <div>
-                <span>Subtotal</span>
-                <span>{formatQ(order.subtotal)}</span>
-              </div>
-              <div>
-                <span>Envío</span>
-                <span>{formatQ(order.deliveryFee)}</span>
-              </div>
-            </>
+          {order.deliveryFee > 0 || order.discounts.length > 0 ? (
+            <div>
+              <span>Subtotal</span>
+              <span>{formatQ(order.subtotal)}</span>
+            </div>
           ) : null}
+          {order.deliveryFee > 0 ? (
+            <div>
+              <span>Envío</span>
+              <span>{formatQ(order.deliveryFee)}</span>
+            </div>
+          ) : null}
+          {order.discounts.map((discount, i) => (
+            <div key={i}>
+              <span>{discountLabel(discount)}</span>
+              <span>{`-${formatQ(discount.amount)}`}</span>
+            </div>
+          ))}
           <div className="total">
             <span>TOTAL</span>
             <span>{formatQ(order.total)}</span>

@@ -7,7 +7,7 @@ import { SIZE_LABELS } from '../../shared/cart'
 import { fulfilmentText } from '../../shared/order-display'
 import { optionPhrases } from '../../shared/options'
 import { scheduledLabel } from '../../shared/order-slots'
-import type { Order, OrderLine } from '../../shared/schemas'
+import type { Order, OrderDiscount, OrderLine } from '../../shared/schemas'
 import { STORE_TIMEZONE } from '../../shared/store-hours'
 import { clockTime } from '../../shared/tracking'
 
@@ -45,3 +45,16 @@ export function lineDetails(line: OrderLine): LineDetail[] {
   if (line.notes) details.push({ key: 'nota', text: `Nota: ${line.notes}`, strong: false })
   return details
 }
+
+/**
+ * A ticket printed again after staff changed the order (issue #34): 'MODIFICADO 12:10' and what
+ * the last change did, so the kitchen sees at a glance that this paper replaces the first one.
+ * Null for an order never changed.
+ */
+export function modifiedNotice(order: Pick<Order, 'changes'>): { heading: string; summary: string } | null {
+  const last = order.changes.at(-1)
+  return last ? { heading: `MODIFICADO ${clockTime(last.at)}`, summary: last.summary } : null
+}
+
+/** 'Descuento (MARTES)': a promotion given (issue #33), by its code, or its name when it has none; as the chat text says it. */
+export const discountLabel = (discount: Pick<OrderDiscount, 'code' | 'name'>): string => `Descuento (${discount.code ?? discount.name})`

@@ -152,6 +152,50 @@ describe('GET /admin/pedidos/:id/ticket', () => {
     expect(html).toContain('role="img" aria-label="Código QR del seguimiento del pedido"')
   })
 
+  test("an order changed after it was placed (issue #34): 'MODIFICADO' first, with the last change's time and what it did; its discount by code", async () => {
+    const promo = await t.request('/api/promotions', { method: 'POST', headers: { cookie }, json: { name: 'Martes de descuento', code: 'MARTES', kind: 'amount', value: 20 } })
+    expect(promo.status).toBe(201)
+    const products = (await (await t.request('/api/products')).json()) as Product[]
+    const id = (name: string) => products.find((p) => p.name === name)?.id ?? 0
+    const placed = await t.request('/api/checkout', {
+      method: 'POST',
+      json: { items: [{ productId: id('Chilaquiles Clásicos'), size: 'mediano', quantity: 1 }], fulfilment: 'pickup', customerName: 'Luis', promoCode: 'martes' },
+    })
+    expect(placed.status).toBe(201)
+    const order = (await placed.json()) as Order
+    const first = await linesOf(await ticket(order.id))
+    expect(first.some((l) => l.startsWith('MODIFICADO'))).toBe(false)
+    expectInOrder(first, ['Subtotal', `Q${order.subtotal}`, 'Descuento (MARTES)', '-Q20', 'TOTAL', `Q${order.total}`])
+
+    const edit = await t.request(`/api/orders/${order.id}`, {
+      method: 'PATCH',
+      headers: { cookie, 'if-match': '"0"' },
+      json: { items: [{ productId: id('Chilaquiles Clásicos'), size: 'mediano', quantity: 1 }, { productId: id('Horchata'), size: 'mediano', quantity: 1 }] },
+    })
+    expect(edit.status).toBe(200)
+    const edited = (await edit.json()) as Order
+    const change = edited.changes.at(-1)
+    expect(change?.summary).toStartWith('Agregó 1 Horchata (Mediano)')
+    const res = await ticket(order.id)
+    const html = await res.clone().text()
+    const lines = await linesOf(res)
+    expectInOrder(lines, [
+      'CHILAQUILES CHAPÍN',
+      `MODIFICADO ${clockTime(change?.at ?? '')}`,
+      change?.summary ?? '',
+      `Pedido #${order.number}`,
+      '1 x Chilaquiles Clásicos (Mediano)',
+      '1 x Horchata (Mediano)',
+      'Subtotal',
+      `Q${edited.subtotal}`,
+      'Descuento (MARTES)',
+      '-Q20',
+      'TOTAL',
+      `Q${edited.total}`,
+    ])
+    expect(html).toContain('<div class="modified"><p class="modified-heading">MODIFICADO')
+  })
+
   test("'Ancho del ticket' sets the paper: @page 80 mm by default, 58 once saved, as long as the order needs", async () => {
     const at80 = await (await ticket(delivery.id)).text()
     expect(pageRule(at80)?.[1]).toBe('80')

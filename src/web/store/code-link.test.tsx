@@ -38,9 +38,9 @@ describe('the look-up of a link\'s code', () => {
     expect(localStorage.getItem(PROMO_CODE_KEY)).toBe('"MARTES"')
   })
 
-  test("one that holds whenever: no 'Aplica' line", async () => {
+  test("one that holds whenever: no 'Aplica' line, but where the discount shows", async () => {
     answer = async () => Response.json({ ...martes, description: martes.summary })
-    expect((await applyCodeLink('MARTES')).detail).toBeNull()
+    expect((await applyCodeLink('MARTES')).detail).toBe('Verás el descuento en tu pedido.')
   })
 
   test("no such code, or expired: the server's reason, and the cart keeps the code it had", async () => {

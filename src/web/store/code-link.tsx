@@ -22,12 +22,15 @@ export const NOTICE_MS = 12_000
 
 type CodeAnswer = { summary?: unknown; description?: unknown; message?: unknown }
 
-/** 'los martes de 15:00 a 18:00' out of '2x1 en bebidas los martes de 15:00 a 18:00', or null when the description adds nothing. */
-function conditions(answer: CodeAnswer): string | null {
+/** Where the discount shows, when the code holds whenever. */
+const SEE_IT = 'Verás el descuento en tu pedido.'
+
+/** 'Aplica los martes de 15:00 a 18:00.' out of '2x1 en bebidas los martes de 15:00 a 18:00'; when the description adds nothing, where to see it. */
+function conditions(answer: CodeAnswer): string {
   const { summary, description } = answer
-  if (typeof summary !== 'string' || typeof description !== 'string' || !description.startsWith(summary)) return null
+  if (typeof summary !== 'string' || typeof description !== 'string' || !description.startsWith(summary)) return SEE_IT
   const rest = description.slice(summary.length).trim()
-  return rest ? `Aplica ${rest}.` : null
+  return rest ? `Aplica ${rest}.` : SEE_IT
 }
 
 export async function applyCodeLink(typed: string): Promise<CodeLinkNotice> {

@@ -27,6 +27,8 @@ export function readPageData(doc: Document): LandingData {
       status: typeof data.status === 'object' && data.status !== null ? data.status : ALWAYS_OPEN,
       orderSettings: typeof data.orderSettings === 'object' && data.orderSettings !== null ? data.orderSettings : DEFAULT_ORDER_SETTINGS,
       showcase: typeof data.showcase === 'object' && data.showcase !== null && Array.isArray(data.showcase.sauces) && Array.isArray(data.showcase.extras) ? data.showcase : NO_SHOWCASE,
+      // Absent when there is none (the strip then renders nothing, on both sides).
+      ...(Array.isArray(data.promotions) && data.promotions.length > 0 ? { promotions: data.promotions } : {}),
     }
   } catch {
     return fallback

@@ -67,7 +67,7 @@ describe('tracking page totals and changes (issues #33, #34)', () => {
     const box = document.createElement('div')
     box.innerHTML = html
     const el = box.querySelector(`[data-testid="${testId}"]`)
-    return el ? [...el.querySelectorAll('dt, dd, p, li')].map((n) => n.textContent).join('|') : null
+    return el ? [...el.querySelectorAll('dt, dd, p, li')].map((n) => n.textContent?.trim()).join('|') : null
   }
 
   test("each discount before the total, as the chat text says it ('Descuento (MARTES)'); an automatic one by its name", () => {
@@ -98,7 +98,7 @@ describe('tracking page totals and changes (issues #33, #34)', () => {
       ],
     })
     // 18:10 UTC is 12:10 in Guatemala (UTC-6).
-    expect(rows(html, 'tracking-changes')).toBe(' Actualizado 12:10|12:02 · Agregó 1 Horchata (Mediano); total Q59 → Q79|12:10 · Quitó Cebolla de Chilaquiles Clásicos')
+    expect(rows(html, 'tracking-changes')).toBe('Actualizado 12:10|12:02 · Agregó 1 Horchata (Mediano); total Q59 → Q79|12:10 · Quitó Cebolla de Chilaquiles Clásicos')
     // Who changed it is the staff's business.
     expect(html).not.toContain('ana')
   })

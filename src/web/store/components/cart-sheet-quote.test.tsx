@@ -7,6 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import axe from 'axe-core'
 import { DEFAULT_ORDER_SETTINGS } from '../../../shared/order-slots'
 import type { CheckoutQuote } from '../../../shared/schemas/responses'
 import type { CheckoutAnswer } from '../../../shared/tracking'
@@ -120,6 +121,8 @@ describe("the cart's figures from the quote", () => {
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('Q40')
     expect(codeSays()).toBe('Código MARTES: -Q20')
     expect(screen.getByTestId('cart-total').closest('[aria-busy]')).toBeNull()
+    const results = await axe.run(screen.getByTestId('cart-sheet'), { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] })
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 
   test("taps in a row ask once, for the cart as it ends; a code that takes nothing yet says so", async () => {
@@ -188,6 +191,9 @@ describe("the 'Código' field", () => {
     fireEvent.change(field, { target: { value: 'no vale!' } })
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }))
     expect(screen.getByTestId('field-error').textContent).toBe('Ese código no existe')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    const results = await axe.run(screen.getByTestId('promo-code'), { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] })
+    expect(results.violations.map((v) => v.id)).toEqual([])
     expect(localStorage.getItem(PROMO_CODE_KEY)).not.toContain('NO')
     fireEvent.change(field, { target: { value: ' martes ' } })
     fireEvent.submit(field.closest('form') as HTMLFormElement)

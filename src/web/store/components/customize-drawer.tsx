@@ -14,6 +14,8 @@ type Props = {
   target: DrawerTarget | null
   onClose: () => void
   onConfirm: (input: AddInput) => void
+  /** The confirm button's words before its total: 'Agregar al carrito' (the board's 'Editar pedido' says 'Agregar al pedido'). */
+  confirmLabel?: string
 }
 
 /**
@@ -21,7 +23,7 @@ type Props = {
  * chilaquiles (sauce, 'Salsa por aparte', base, extras) and, for any product that has them,
  * its option groups (issue #32). Its own chunk, loaded when it first opens (app.tsx).
  */
-export function CustomizeDrawer({ target, onClose, onConfirm }: Props) {
+export function CustomizeDrawer({ target, onClose, onConfirm, confirmLabel }: Props) {
   // Keep the last product on screen while the drawer slides away.
   const [shown, setShown] = useState<DrawerTarget | null>(target)
   if (target !== null && target !== shown) setShown(target)
@@ -59,6 +61,7 @@ export function CustomizeDrawer({ target, onClose, onConfirm }: Props) {
                 groups={optionGroups.status === 'ready' ? groupsOf(shown.product, optionGroups.data) : []}
                 onConfirm={onConfirm}
                 onCancel={onClose}
+                confirmLabel={confirmLabel}
               />
             ) : failed ? (
               <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center" role="alert">

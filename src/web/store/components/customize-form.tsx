@@ -17,9 +17,10 @@ type Props = {
   groups?: readonly OptionGroup[]
   onConfirm: (input: AddInput) => void
   onCancel: () => void
+  confirmLabel?: string
 }
 
-export function CustomizeForm({ target, options: spec, groups = [], onConfirm, onCancel }: Props) {
+export function CustomizeForm({ target, options: spec, groups = [], onConfirm, onCancel, confirmLabel = 'Agregar al carrito' }: Props) {
   const { product, size } = target
   const [sauceId, setSauceId] = useState<number | null>(spec?.sauces[0]?.id ?? null)
   const [sauceOnSide, setSauceOnSide] = useState(false)
@@ -153,7 +154,7 @@ export function CustomizeForm({ target, options: spec, groups = [], onConfirm, o
             aria-describedby={reason ? reasonId : undefined}
             data-testid="drawer-confirm"
           >
-            Agregar al carrito · <span data-testid="drawer-total">{formatQ(total)}</span>
+            {confirmLabel} · <span data-testid="drawer-total">{formatQ(total)}</span>
           </Button>
           <Button variant="outline" size="lg" onClick={onCancel}>Cancelar</Button>
         </div>

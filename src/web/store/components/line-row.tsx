@@ -7,7 +7,7 @@
  */
 import { Minus, Plus, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { type CartItem, SIZE_LABELS } from '../../../shared/cart'
+import { type CartItem, type CustomizationInput, SIZE_LABELS } from '../../../shared/cart'
 import { formatQ } from '../../../shared/money'
 import { cartOptionPhrases } from '../../../shared/order-text'
 import { Button } from '../../ui/button'
@@ -17,7 +17,7 @@ import { cn } from '../../ui/cn'
 export const cartLineName = (line: Pick<CartItem, 'product' | 'size'>): string => `${line.product.name} (${SIZE_LABELS[line.size]})`
 
 /** What was chosen for a cart line, one phrase each: the sauce, the extras, what to leave out, the options. */
-export function cartLineDetails(line: Pick<CartItem, 'customization' | 'options' | 'size'>): string[] {
+export function cartLineDetails(line: Pick<CartItem, 'options' | 'size'> & { customization?: CustomizationInput }): string[] {
   const c = line.customization
   const details = [
     c?.sauce && `Salsa: ${c.sauce}${c.sauceOnSide ? ' (por aparte)' : ''}`,

@@ -39,7 +39,7 @@ export function PromotionStrip({ initial }: { initial: readonly ActivePromotion[
           <li key={p.id} className="inline-flex items-center gap-2">
             <Tag aria-hidden="true" className="size-4 shrink-0 text-primary" />
             {/* The description says what and when; the owner's name for it is for the board. */}
-            <span>{p.description}</span>
+            <span className="text-balance">{p.description}</span>
           </li>
         ))}
       </ul>

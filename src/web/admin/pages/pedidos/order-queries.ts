@@ -49,8 +49,9 @@ export function useOrder(number: number | null, enabled: boolean): Order | undef
   return number === null ? undefined : query.data?.find((o) => o.number === number)
 }
 
-/** An order's history only grows, so of two copies the one with the longer history is the newer. */
-const newer = (a: Order | undefined, b: Order | undefined) => (a && b ? (b.statusHistory.length > a.statusHistory.length ? b : a) : (a ?? b))
+/** An order's history and its changes (issue #34) only grow, so of two copies the one with more of them is the newer. */
+const age = (o: Order) => o.statusHistory.length + o.changes.length
+const newer = (a: Order | undefined, b: Order | undefined) => (a && b ? (age(b) > age(a) ? b : a) : (a ?? b))
 
 /** Every cached copy of order `id`: in the lists (the sheet's own read among them) and the 'Todos' pages. */
 function cachedCopies(queryClient: QueryClient, id: number): Order[] {
@@ -93,6 +94,18 @@ export async function catchUpOrder(queryClient: QueryClient, event: OrderEvent):
     // Best effort: on a failed read the copy stays as it was until its list is read again.
     (await queryClient.fetchQuery(orderListQuery(orderByNumber(event.number))).catch((): Order[] => [])).find((o) => o.id === event.id)
   if (current) replaceCachedOrder(queryClient, current)
+}
+
+/**
+ * After a 'changed' event (issue #34), once what is on screen has been refetched: the order as it
+ * is now (its own read by number, already fresh when its sheet is open) in place of every cached
+ * copy, a page of 'Todos' no event refetches among them. Undefined when it could not be read.
+ */
+export async function catchUpChangedOrder(queryClient: QueryClient, event: OrderEvent): Promise<Order | undefined> {
+  const read = await queryClient.fetchQuery(orderListQuery(orderByNumber(event.number))).catch((): Order[] => [])
+  const current = read.find((o) => o.id === event.id)
+  if (current) replaceCachedOrder(queryClient, current)
+  return current
 }
 
 /** GET /api/orders with `query` (for the reads whose key is not their address). */

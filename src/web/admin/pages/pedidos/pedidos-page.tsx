@@ -18,7 +18,7 @@ import { EmptyState, QueryError } from '../../components/query-state'
 import type { OrderDays } from '../../lib/query-keys'
 import { toast } from '@/web/ui/use-toast'
 import { storeToday } from './order-board'
-import { setAutoPrint, useAutoPrint } from './print-ticket'
+import { setAutoPrint, setReprintChanged, useAutoPrint, useReprintChanged } from './print-ticket'
 import { RushControl } from './rush-control'
 import { playNewOrderChime, unlockAudio, useMuted } from './order-cue'
 import { OrderDetail } from './order-detail'
@@ -53,17 +53,33 @@ function SoundSwitch() {
   )
 }
 
-/** 'Imprimir pedidos nuevos automáticamente': this device prints each new order's ticket once. */
+/**
+ * 'Imprimir pedidos nuevos automáticamente': this device prints each new order's ticket once.
+ * Once on, the owner may also choose 'Volver a imprimir los pedidos modificados' (issue #34,
+ * off by default): a changed order prints again, marked 'MODIFICADO'.
+ */
 function AutoPrintSwitch() {
   const id = useId()
+  const reprintId = useId()
   const on = useAutoPrint()
+  const reprint = useReprintChanged()
   return (
-    <div className="flex items-center gap-2 rounded-lg border border-border bg-card px-3 py-1.5">
-      <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium">
-        <Printer aria-hidden="true" className="size-4" />
-        Imprimir pedidos nuevos automáticamente
-      </label>
-      <Switch id={id} checked={on} onCheckedChange={setAutoPrint} />
+    <div className="grid gap-1 rounded-lg border border-border bg-card px-3 py-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium">
+          <Printer aria-hidden="true" className="size-4" />
+          Imprimir pedidos nuevos automáticamente
+        </label>
+        <Switch id={id} checked={on} onCheckedChange={setAutoPrint} />
+      </div>
+      {on ? (
+        <div className="flex items-center justify-between gap-2 border-t border-border pt-1">
+          <label htmlFor={reprintId} className="pl-5.5 text-sm">
+            Volver a imprimir los pedidos modificados
+          </label>
+          <Switch id={reprintId} checked={reprint} onCheckedChange={setReprintChanged} />
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -7,12 +7,19 @@
  * 'Imprimir pedidos nuevos automáticamente' is this device's choice, kept in localStorage,
  * and so is the list of orders it already printed: a reload, a reconnection or a second
  * event for the same order never prints it twice.
+ *
+ * 'Volver a imprimir los pedidos modificados' (issue #34, off until the owner turns it on) goes
+ * with it: an order staff changed prints again (the ticket then reads 'MODIFICADO'), once per
+ * change, so the kitchen's paper follows the chat.
  */
 import { useSyncExternalStore } from 'react'
 import { ticketPath } from '@/shared/admin-routes'
 
 const AUTO_KEY = 'pedidos-imprimir-automatico'
 const PRINTED_KEY = 'pedidos-impresos'
+const REPRINT_KEY = 'pedidos-reimprimir-modificados'
+/** The changes already printed, as 'id:version' (the version: how many changes the order had). */
+const REPRINTED_KEY = 'pedidos-modificados-impresos'
 /** Order ids remembered as printed (the newest ones; older orders will not arrive as new). */
 const PRINTED_KEPT = 200
 
@@ -50,32 +57,46 @@ const write = (key: string, value: string | null) => {
 
 const listeners = new Set<() => void>()
 let autoPrint = read(AUTO_KEY) === 'si'
+let reprintChanged = read(REPRINT_KEY) === 'si'
+const notify = () => {
+  for (const listener of listeners) listener()
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
 
 export function setAutoPrint(on: boolean): void {
   autoPrint = on
   write(AUTO_KEY, on ? 'si' : null)
-  for (const listener of listeners) listener()
+  notify()
 }
 
 export function useAutoPrint(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => autoPrint,
-    () => false,
-  )
+  return useSyncExternalStore(subscribe, () => autoPrint, () => false)
 }
 
-function printedIds(): number[] {
+/** 'Volver a imprimir los pedidos modificados': off by default; it prints only while auto-print is on too. */
+export function setReprintChanged(on: boolean): void {
+  reprintChanged = on
+  write(REPRINT_KEY, on ? 'si' : null)
+  notify()
+}
+
+export function useReprintChanged(): boolean {
+  return useSyncExternalStore(subscribe, () => reprintChanged, () => false)
+}
+
+function storedList<T>(key: string, keep: (v: unknown) => v is T): T[] {
   try {
-    const value: unknown = JSON.parse(read(PRINTED_KEY) ?? '[]')
-    return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : []
+    const value: unknown = JSON.parse(read(key) ?? '[]')
+    return Array.isArray(value) ? value.filter(keep) : []
   } catch {
     return []
   }
 }
+
+const printedIds = () => storedList(PRINTED_KEY, (v): v is number => Number.isInteger(v))
 
 /** A new order arrived: printed once on this device when the switch is on. True when it printed. */
 export function autoPrintNewOrder(orderId: number, print: (id: number) => void = printTicket): boolean {
@@ -83,6 +104,20 @@ export function autoPrintNewOrder(orderId: number, print: (id: number) => void =
   const printed = printedIds()
   if (printed.includes(orderId)) return false
   write(PRINTED_KEY, JSON.stringify([...printed, orderId].slice(-PRINTED_KEPT)))
+  print(orderId)
+  return true
+}
+
+/**
+ * Order `orderId` was changed by staff (its `version`: how many changes it has now): printed again
+ * on this device when both switches are on, once per change. True when it printed.
+ */
+export function autoPrintChangedOrder(orderId: number, version: number, print: (id: number) => void = printTicket): boolean {
+  if (!autoPrint || !reprintChanged) return false
+  const key = `${orderId}:${version}`
+  const printed = storedList(REPRINTED_KEY, (v): v is string => typeof v === 'string')
+  if (printed.includes(key)) return false
+  write(REPRINTED_KEY, JSON.stringify([...printed, key].slice(-PRINTED_KEPT)))
   print(orderId)
   return true
 }

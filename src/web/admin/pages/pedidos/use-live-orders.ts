@@ -3,7 +3,9 @@
  * invalidates the order reads (order-queries.ts), so what is on screen is read again:
  * the summary, the active orders, the open order, the first page of 'Todos' while it
  * shows, the dashboard's newest orders; never the whole history. A new order also raises
- * the cue: a toast and, unless muted, a chime (order-cue.ts).
+ * the cue: a toast and, unless muted, a chime (order-cue.ts). An order staff changed
+ * (issue #34) is read again wherever it is cached, told in a toast on the other devices, and
+ * printed again where the owner chose so (print-ticket.ts).
  *
  * EventSource reconnects by itself after a network drop (the server asks for 3 s);
  * the reads are refreshed every time the stream opens (the first time too: an order
@@ -22,8 +24,9 @@ import { api } from '../../lib/api'
 import { ORDERS_KEY, USER_KEY } from '../../lib/query-keys'
 import { playNewOrderChime, unlockAudioOnFirstGesture } from './order-cue'
 import { customerText, fulfilmentText } from './order-board'
-import { catchUpOrder, findCachedOrder } from './order-queries'
-import { autoPrintNewOrder } from './print-ticket'
+import type { Order } from '@/shared/schemas'
+import { catchUpChangedOrder, catchUpOrder, findCachedOrder } from './order-queries'
+import { autoPrintChangedOrder, autoPrintNewOrder } from './print-ticket'
 
 const FIRST_RETRY_MS = 5_000
 const MAX_RETRY_MS = 60_000
@@ -43,12 +46,28 @@ function announce(queryClient: QueryClient, event: OrderEvent) {
   announced = { id: event.id, dismiss: shown.dismiss }
 }
 
+/** Versions ('id:changes') of the orders this device changed itself: their event needs no toast here. */
+const ownEdits = new Set<string>()
+const versionOf = (order: Pick<Order, 'id' | 'changes'>) => `${order.id}:${order.changes.length}`
+
+/** The editor saved `order` (its answer): this device's own change, told already on its screen. */
+export function rememberOwnEdit(order: Pick<Order, 'id' | 'changes'>): void {
+  ownEdits.add(versionOf(order))
+}
+
+/** Another device changed an order: a toast with what it did, so whoever has it open knows. */
+function announceChange(order: Order) {
+  if (ownEdits.delete(versionOf(order))) return
+  toast({ title: `Pedido #${order.number} modificado`, description: order.changes.at(-1)?.summary })
+}
+
 /**
  * Listens to the order events while mounted; true while the stream is open. `onCreated`
  * runs for each new order, after the reads on screen have been refetched (so the order is
- * in the cache, when it is in one of them).
+ * in the cache, when it is in one of them); `onChanged` for each order staff changed, with
+ * the order as it is now.
  */
-export function useOrderEvents(onCreated?: (event: OrderEvent) => void): boolean {
+export function useOrderEvents(onCreated?: (event: OrderEvent) => void, onChanged?: (order: Order) => void): boolean {
   const queryClient = useQueryClient()
   const [live, setLive] = useState(false)
   useEffect(() => unlockAudioOnFirstGesture(), [])
@@ -79,6 +98,12 @@ export function useOrderEvents(onCreated?: (event: OrderEvent) => void): boolean
             await catchUpOrder(queryClient, event)
             return
           }
+          if (event.type === 'changed') {
+            // Like a status move, and more: no copy may keep the old lines or total.
+            const current = await catchUpChangedOrder(queryClient, event)
+            if (current && !stopped) onChanged?.(current)
+            return
+          }
           announce(queryClient, event)
           onCreated?.(event)
         })
@@ -99,7 +124,7 @@ export function useOrderEvents(onCreated?: (event: OrderEvent) => void): boolean
       clearTimeout(retry)
       source?.close()
     }
-  }, [queryClient, onCreated])
+  }, [queryClient, onCreated, onChanged])
   return live
 }
 
@@ -113,7 +138,11 @@ export function useLiveOrders() {
     setFresh((ids) => new Set(ids).add(event.id))
     autoPrintNewOrder(event.id) // when this device's switch is on (print-ticket.ts)
   }, [])
-  const live = useOrderEvents(onCreated)
+  const onChanged = useCallback((order: Order) => {
+    announceChange(order)
+    autoPrintChangedOrder(order.id, order.changes.length) // when the owner chose so on this device (print-ticket.ts)
+  }, [])
+  const live = useOrderEvents(onCreated, onChanged)
   const markSeen = useCallback((id: number) => {
     // Its toast has done its job, and on a phone it would cover the order's sheet.
     if (announced?.id === id) {

@@ -164,7 +164,7 @@ describe('Promociones', () => {
 
     change('Nombre', 'Martes de bebidas')
     change('Código (opcional)', 'martes')
-    await click(within(dialog()).getByRole('radio', { name: 'Lleva X, paga Y (2x1)' }))
+    await click(within(dialog()).getByRole('radio', { name: '2x1, 3x2…' }))
     await click(within(within(dialog()).getByRole('group', { name: 'Categorías' })).getByLabelText('Bebidas'))
     await click(within(dialog()).getByRole('button', { name: 'Agregar horario' }))
     // The new range is every day 7:00-11:00: keep Tuesday only, 15:00 to 18:00.

@@ -49,10 +49,8 @@ export function PromotionCard({ promotion: p, names, today, origin, toggling, de
     if (!link) return
     try {
       await copyText(link)
-      console.info('DEBUGCOPY before toast')
       toast({ title: 'Enlace copiado', description: link })
-    } catch (e) {
-      console.info('DEBUGCOPY catch', String(e))
+    } catch {
       toast({ title: 'Error', description: 'No se pudo copiar. Selecciona el enlace y cópialo a mano.', variant: 'destructive' })
     }
   }

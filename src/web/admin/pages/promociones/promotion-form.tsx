@@ -3,7 +3,6 @@ import { codeAppliedText, promotionDescription } from '@/shared/promotions'
 import type { Category } from '@/shared/schemas/category'
 import {
   PROMOTION_FULFILMENTS,
-  PROMOTION_KINDS,
   type Promotion,
   type PromotionData,
   type PromotionFulfilment,
@@ -19,7 +18,7 @@ import { Form } from '../../components/form/form'
 import { DialogFormFooter, type SaveProps } from '../../components/form/resource-dialog'
 import { numberText, useSchemaForm } from '../../components/form/use-schema-form'
 import { ServiceWindowsEditor } from '../../components/service-windows-editor'
-import { FULFILMENT_LABELS, KIND_LABELS, namesOf } from './promotion-text'
+import { FULFILMENT_LABELS, KIND_LABELS, KIND_ORDER, namesOf } from './promotion-text'
 
 /** A product as the form lists it. */
 export type ProductChoice = { id: number; name: string; category: string }
@@ -66,6 +65,10 @@ export function valuesOf(p: Promotion | null): PromotionValues {
 
 type Props = SaveProps<PromotionData> & { promotion: Promotion | null; categories: Category[]; products: ProductChoice[] }
 
+/** A part of the form, set apart by a rule: a fieldset's legend sits above its own first line. */
+const SECTION = 'grid gap-3 border-t border-border pt-4'
+const LEGEND = 'float-left w-full text-base font-semibold'
+
 /** The schema's messages of the windows, by path ('windows.0.from'), as the windows editor shows them. */
 function windowErrors(errors: FieldErrors<PromotionValues>['windows']): Record<string, string> {
   const out: Record<string, string> = {}
@@ -109,14 +112,14 @@ export function PromotionForm({ promotion, categories, products, saving, onSubmi
         />
       </div>
 
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Qué da</legend>
+      <fieldset className={SECTION}>
+        <legend className={LEGEND}>Qué da</legend>
         <Controller
           control={control}
           name="kind"
           render={({ field }) => (
             <ChipGroup label="Tipo de promoción" className="flex-wrap">
-              {PROMOTION_KINDS.map((k) => (
+              {KIND_ORDER.map((k) => (
                 <Chip key={k} checked={field.value === k} onClick={() => field.onChange(k)}>
                   {KIND_LABELS[k]}
                 </Chip>
@@ -135,23 +138,23 @@ export function PromotionForm({ promotion, categories, products, saving, onSubmi
         {kind === 'freeDelivery' && <p className="text-sm text-muted-foreground">No cobra el envío de los pedidos a domicilio.</p>}
       </fieldset>
 
-      <fieldset className="grid gap-3" aria-describedby="promotion-applies-hint">
-        <legend className="mb-1 text-sm font-medium">A qué aplica</legend>
+      <fieldset className={SECTION} aria-describedby="promotion-applies-hint">
+        <legend className={LEGEND}>A qué aplica</legend>
         <p id="promotion-applies-hint" className="-mt-2 text-xs text-muted-foreground">
           Sin marcar nada: a todo el pedido. {kind === 'freeDelivery' ? 'Con algo marcado: el envío es gratis si el pedido lo lleva.' : ''}
         </p>
         <TargetsPicker control={control} categories={categories} products={products} />
       </fieldset>
 
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Condiciones</legend>
+      <fieldset className={SECTION}>
+        <legend className={LEGEND}>Condiciones</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField control={control} name="minSubtotal" id="promotion-minimum" label="Pedido mínimo (Q)" placeholder="Sin mínimo" hint="Antes de descuentos y envío." />
           <SelectField control={control} name="fulfilment" id="promotion-fulfilment" label="Vale para" options={PROMOTION_FULFILMENTS} labels={FULFILMENT_LABELS} />
           <TextField control={control} name="startsOn" id="promotion-starts" type="date" label="Desde (opcional)" />
           <TextField control={control} name="endsOn" id="promotion-ends" type="date" label="Hasta (opcional)" hint="Incluido." />
         </div>
-        <p className="text-sm font-medium">Horario</p>
+        <p className="text-sm font-medium">Horario (opcional)</p>
         <Controller
           control={control}
           name="windows"
@@ -167,8 +170,8 @@ export function PromotionForm({ promotion, categories, products, saving, onSubmi
         />
       </fieldset>
 
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Límites</legend>
+      <fieldset className={SECTION}>
+        <legend className={LEGEND}>Límites</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField control={control} name="maxUses" id="promotion-max-uses" label="Usos en total" placeholder="Sin límite" min={1} hint="Un pedido cancelado devuelve su uso." />
           <NumberField control={control} name="maxUsesPerPhone" id="promotion-max-per-phone" label="Usos por cliente" placeholder="Sin límite" min={1} hint="Con límite, el cliente debe dar su WhatsApp." />
@@ -176,8 +179,11 @@ export function PromotionForm({ promotion, categories, products, saving, onSubmi
         <SwitchField control={control} name="active" id="promotion-active" on="Activa" off="En pausa" hint="En pausa no se aplica y su código no existe para los clientes." />
       </fieldset>
 
-      <Preview control={control} categories={categories} products={products} />
-      <DialogFormFooter saving={saving} editing={promotion !== null} className="sticky -bottom-6 -mx-6 -mb-6 border-t border-border bg-card px-6 py-4" />
+      {/* What the customer will read stays in view, with the buttons, while the owner scrolls the form. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 grid gap-3 border-t border-border bg-card px-6 py-4">
+        <Preview control={control} categories={categories} products={products} />
+        <DialogFormFooter saving={saving} editing={promotion !== null} />
+      </div>
     </Form>
   )
 }
@@ -241,11 +247,11 @@ function Preview({ control, categories, products }: PickerProps) {
   const promotion: Promotion = { ...parsed.data, id: 0 }
   const names = namesOf(categories, products)
   return (
-    <div className="grid gap-1 rounded-md bg-muted px-3 py-2 text-sm" data-testid="promotion-preview">
+    <div className="grid gap-0.5 rounded-md bg-muted px-3 py-2 text-sm" data-testid="promotion-preview">
       <p>
         El cliente verá: <span className="font-semibold">{promotionDescription(promotion, names)}</span>
       </p>
-      {promotion.code ? <p className="text-muted-foreground">Con su enlace: «{codeAppliedText(promotion, names)}»</p> : null}
+      {promotion.code ? <p className="hidden text-xs text-muted-foreground sm:block">Con su enlace: «{codeAppliedText(promotion, names)}»</p> : null}
     </div>
   )
 }

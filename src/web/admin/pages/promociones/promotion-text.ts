@@ -17,9 +17,12 @@ export const STATE_LABELS: Record<PromotionState, string> = {
 export const KIND_LABELS: Record<PromotionKind, string> = {
   percent: 'Porcentaje',
   amount: 'Monto fijo',
-  buyXgetY: 'Lleva X, paga Y (2x1)',
+  buyXgetY: '2x1, 3x2…',
   freeDelivery: 'Envío gratis',
 }
+
+/** The kinds in the order the form offers them: the usual ones first. */
+export const KIND_ORDER: readonly PromotionKind[] = ['percent', 'amount', 'buyXgetY', 'freeDelivery']
 
 export const FULFILMENT_LABELS: Record<PromotionFulfilment, string> = {
   any: 'Cualquier pedido',

@@ -92,11 +92,11 @@ function Totals({ report, loading }: { report: SalesReport | undefined; loading:
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-7" data-testid="report-totals">
       <StatCard title="Ventas" value={show(sold && formatQ(sold.revenue))} icon={TrendingUp} note="Confirmadas, envíos incluidos" />
-      <StatCard title="Descuentos" value={show(sold && formatQ(sold.discounts))} icon={BadgePercent} note="De promociones, ya restados de las ventas" />
       <StatCard title="Por confirmar" value={show(t && formatQ(t.pending.revenue))} icon={Clock} note={t ? `${orderCount(t.pending.orders)} sin confirmar` : undefined} />
       <StatCard title="Pedidos" value={show(sold?.orders)} icon={ShoppingCart} note="Confirmados" />
       <StatCard title="Ticket promedio" value={show(sold && formatQ(sold.averageTicket))} icon={Receipt} />
       <StatCard title="Envíos" value={show(t && formatQ(t.deliveryFees))} icon={Truck} note={t && t.deliveryFees > 0 && t.pending.orders > 0 ? 'Con los por confirmar' : undefined} />
+      <StatCard title="Descuentos" value={show(sold && formatQ(sold.discounts))} icon={BadgePercent} note="De promociones, ya restados de las ventas" />
       <StatCard title="Cancelados" value={show(t?.cancelled)} icon={XCircle} note="No suman en ventas" />
     </div>
   )
