@@ -21,7 +21,7 @@ const FAMILIES: Record<string, string> = {}
   'static fixed absolute relative sticky', 'visible invisible collapse', 'sr-only not-sr-only', 'truncate text-ellipsis text-clip',
   'underline overline line-through no-underline', 'italic not-italic', 'uppercase lowercase capitalize normal-case',
   'antialiased subpixel-antialiased', 'isolate isolation-auto', 'border-collapse border-separate', 'list-inside list-outside',
-  'list-disc list-decimal list-none', 'text-wrap text-nowrap text-balance text-pretty',
+  'list-disc list-decimal list-none', 'float-left float-right float-none float-start float-end', 'container', 'text-wrap text-nowrap text-balance text-pretty',
   'text-left text-center text-right text-justify text-start text-end',
   'object-contain object-cover object-fill object-none object-scale-down',
   'bg-cover bg-contain bg-auto', 'proportional-nums tabular-nums',
@@ -31,22 +31,26 @@ const FAMILIES: Record<string, string> = {}
   const [id, words] = family.includes(':') ? family.split(':') : [`k${i}`, family]
   for (const word of (words as string).split(' ')) FAMILIES[word] = id as string
 })
-const WIDTH = /^(\d+|px|\[[\d.]+px\])?$/
+const WIDTH = /^(\d+|px|\[[\d.]+(px|cqw|cqh)\])?$/
 const LINE_STYLE = /^(solid|dashed|dotted|double|none|hidden)$/
 /** Utilities named by everything before their value ("px-4" -> "px"), longest names first. */
 const PREFIX =
-  /^(space-[xy]-reverse|space-[xy]|gap-[xy]|inset-[xy]|min-[wh]|max-[wh]|scroll-[mp][xytrblse]?|overflow-[xy]|translate-[xyz]|scale-[xyz]|grid-(cols|rows|flow)|col-(span|start|end)|row-(span|start|end)|line-clamp|place-(items|content|self)|justify-(items|self)|underline-offset|pointer-events|whitespace|transition|break|[pm][xytrblse]?|gap|w|h|size|inset|top|right|bottom|left|start|end|z|opacity|leading|tracking|cursor|overflow|items|justify|self|content|order|basis|grow|shrink|aspect|object|translate|scale|rotate|duration|delay|ease|animate|indent|select|appearance|accent|columns|backdrop-blur|blur|grayscale|origin)-/
+  /^(space-[xy]-reverse|space-[xy]|gap-[xy]|inset-[xy]|min-[wh]|max-[wh]|scroll-[mp][xytrblse]?|overflow-[xy]|translate-[xyz]|scale-[xyz]|grid-(cols|rows|flow)|col-(span|start|end)|row-(span|start|end)|line-clamp|place-(items|content|self)|justify-(items|self)|underline-offset|pointer-events|whitespace|transition|break|[pm][xytrblse]?|gap|w|h|size|inset|top|right|bottom|left|start|end|z|opacity|leading|tracking|cursor|overflow|items|justify|self|content|order|basis|grow|shrink|aspect|object|translate|scale|rotate|duration|delay|ease|animate|indent|select|appearance|accent|columns|backdrop-blur|blur|grayscale|origin|align)-/
 
 /** The group of a utility (no variant, no !, no minus), or null for a class we do not know (always kept). */
 function groupOf(u: string): string | null {
   const family = FAMILIES[u]
   if (family) return family
+  if (u === '@container') return 'container-type'
+  // An arbitrary property ('[print-color-adjust:exact]'): grouped by the property it sets.
+  const arbitrary = /^\[([a-z-]+):/.exec(u)
+  if (arbitrary) return `[${arbitrary[1]}]`
   if (!u.includes('-')) u += '-' // border, rounded, shadow, outline, ring, transition, grow...: the default value
   const dash = u.indexOf('-')
   const value = u.slice(dash + 1).replace(/\/[\w.]+$/, '') // a colour's /opacity does not change its group
   switch (u.slice(0, dash)) {
     case 'text':
-      return /^(\d*x[sl]|sm|md|lg|base|\[[\d.]+(px|r?em|%|vw|vh)\])$/.test(value) ? 'font-size' : 'text-color'
+      return /^(\d*x[sl]|sm|md|lg|base|\[[\d.]+(px|r?em|%|vw|vh|cqw|cqh)\]|\[length:[^\]]+\])$/.test(value) ? 'font-size' : 'text-color'
     case 'font':
       return /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/.test(value) ? 'font-weight' : 'font-family'
     case 'bg':
