@@ -40,7 +40,6 @@ afterAll(() => t.cleanup())
 const concrete = (path: string) =>
   path
     .replace(':id', path.startsWith('/api/admin/users') ? '00000000-0000-4000-8000-000000000000' : '999999')
-    .replace(':optionId', '999999')
     .replace(':key', 'whatsapp_number')
     .replace(':category', 'bebidas')
     .replace(':type', 'salsa')

@@ -54,7 +54,7 @@ const horchata = (options: { groupId: number; optionId: number }[], size: 'media
 const milk = (name: string) => ({ groupId: leche.id, optionId: optionId(leche, name) })
 const pos = (json: unknown) => t.request('/api/orders', { method: 'POST', headers: { authorization: `Bearer ${apiKey}` }, json })
 const setAvailable = (group: OptionGroup, option: string, available: boolean, cookie = staff) =>
-  t.request(`/api/option-groups/${group.id}/options/${optionId(group, option)}/availability`, { method: 'PATCH', headers: { cookie }, json: { available } })
+  t.request(`/api/option-groups/${group.id}/availability`, { method: 'PATCH', headers: { cookie }, json: { optionId: optionId(group, option), available } })
 const landingProducts = async () => {
   const html = await (await t.request('/')).text()
   const data = JSON.parse(/<script type="application\/json" id="landing-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { products: (Product & { available: boolean })[] }
@@ -150,7 +150,7 @@ describe('the admin keeps option groups', () => {
   test('who may call what: the list is public; staff may only mark options sold out; an API key is refused the writes', async () => {
     expect((await t.request('/api/option-groups', { method: 'POST', json: lecheInput })).status).toBe(401)
     expect((await t.request(`/api/option-groups/${leche.id}`, { method: 'DELETE' })).status).toBe(401)
-    expect((await t.request(`/api/option-groups/${leche.id}/options/${optionId(leche, 'Entera')}/availability`, { method: 'PATCH', json: { available: false } })).status).toBe(401)
+    expect((await t.request(`/api/option-groups/${leche.id}/availability`, { method: 'PATCH', json: { optionId: optionId(leche, 'Entera'), available: false } })).status).toBe(401)
     for (const [method, path, body] of [
       ['POST', '/api/option-groups', lecheInput],
       ['PUT', `/api/option-groups/${leche.id}`, lecheInput],
@@ -166,7 +166,7 @@ describe('the admin keeps option groups', () => {
     expect((await json<OptionGroup>(sold)).options.map((o) => o.available)).toEqual([true, false, true])
     expect((await setAvailable(leche, 'Deslactosada', true, admin)).status).toBe(200)
     // An option of another group under this one: 404.
-    const wrong = await t.request(`/api/option-groups/${leche.id}/options/${toppings.options[0]?.id}/availability`, { method: 'PATCH', headers: { cookie: staff }, json: { available: false } })
+    const wrong = await t.request(`/api/option-groups/${leche.id}/availability`, { method: 'PATCH', headers: { cookie: staff }, json: { optionId: toppings.options[0]?.id, available: false } })
     expect(wrong.status).toBe(404)
     expect(await json<ErrorBody>(wrong)).toEqual({ message: 'Opción no encontrada' })
   })

@@ -21,11 +21,6 @@ import {
 const NOT_FOUND = 'Grupo de opciones no encontrado'
 const OPTION_NOT_FOUND = 'Opción no encontrada'
 
-/** `/:id/options/:optionId`: the group and one of its options. */
-export const optionParam = idParam.extend({
-  optionId: z.coerce.number({ error: 'Opción inválida' }).int('Opción inválida').positive('Opción inválida'),
-})
-
 const tags = ['Opciones']
 
 /**
@@ -84,16 +79,17 @@ export const optionGroupRoutes = (ctx: AppContext) =>
       },
     )
     .patch(
-      '/:id/options/:optionId/availability',
+      // The option is named in the body, not the path: a segment called 'options' is an HTTP method to Eden's typed client.
+      '/:id/availability',
       async ({ params, body }) => {
-        const group = await setOptionAvailability(ctx.db, params.id, params.optionId, body.available)
+        const group = await setOptionAvailability(ctx.db, params.id, body.optionId, body.available)
         if (!group) throw notFound(OPTION_NOT_FOUND)
         return group
       },
       {
         access: 'staff',
         changes: 'public',
-        params: optionParam,
+        params: idParam,
         body: optionAvailabilityInputSchema,
         response: optionGroupSchema,
         detail: {

@@ -49,8 +49,11 @@ export const optionGroupInputSchema = z
 export type OptionGroupInput = z.input<typeof optionGroupInputSchema>
 export type OptionGroupData = z.output<typeof optionGroupInputSchema>
 
-/** PATCH /api/option-groups/{id}/options/{optionId}/availability (admin and staff): 'Agotado'. */
-export const optionAvailabilityInputSchema = z.object({ available: z.boolean({ error: 'Debe ser sí o no' }) })
+/** PATCH /api/option-groups/{id}/availability (admin and staff): one of the group's options 'Agotado' or back. */
+export const optionAvailabilityInputSchema = z.object({
+  optionId: z.number({ error: 'Opción inválida' }).int('Opción inválida').positive('Opción inválida'),
+  available: z.boolean({ error: 'Debe ser sí o no' }),
+})
 
 /** A line's choices as the checkout, a point-of-sale line and a cart name them; no default (see optionChoicesSchema). */
 export const optionChoicesListSchema = z

@@ -36,10 +36,11 @@ export function PromotionStrip({ initial }: { initial: readonly ActivePromotion[
     <section aria-label="Promociones de hoy" data-testid="promotion-strip" className="border-b border-secondary bg-accent px-4 py-2.5 text-accent-foreground">
       <ul className="mx-auto flex max-w-3xl flex-col items-center gap-1 text-center text-sm font-semibold sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6">
         {promotions.map((p) => (
-          <li key={p.id} className="inline-flex items-center gap-2">
-            <Tag aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <li key={p.id} className="text-balance">
+            {/* Inline with the words, so a description that wraps keeps its tag at its start. */}
+            <Tag aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.2em] text-primary" />
             {/* The description says what and when; the owner's name for it is for the board. */}
-            <span className="text-balance">{p.description}</span>
+            {p.description}
           </li>
         ))}
       </ul>

@@ -21,7 +21,7 @@ type Product = { id: number; name: string; category: string; optionGroupIds: num
 
 /**
  * GET/POST /api/option-groups, PUT/DELETE /api/option-groups/{id} (409 while a product names
- * it, with the server's message), PATCH …/options/{optionId}/availability, GET /api/products,
+ * it, with the server's message), PATCH …/{id}/availability, GET /api/products,
  * GET /api/auth/user (`role`). New ids count from 100. `other` answers anything else.
  */
 export function serveOptionGroups(groups: OptionGroup[], products: Product[], { role = 'admin', other }: { role?: 'admin' | 'staff'; other?: (req: Request) => Response | undefined } = {}) {
@@ -37,11 +37,11 @@ export function serveOptionGroups(groups: OptionGroup[], products: Product[], { 
       groups.push(group)
       return json(group, 201)
     }
-    const availability = /^\/api\/option-groups\/(\d+)\/options\/(\d+)\/availability$/.exec(pathname)
+    const availability = /^\/api\/option-groups\/(\d+)\/availability$/.exec(pathname)
     if (availability && req.method === 'PATCH') {
-      const { available } = (await req.json()) as { available: boolean }
+      const { optionId, available } = (await req.json()) as { optionId: number; available: boolean }
       const group = groups.find((g) => g.id === Number(availability[1]))
-      const target = group?.options.find((o) => o.id === Number(availability[2]))
+      const target = group?.options.find((o) => o.id === optionId)
       if (!group || !target) return json({ message: 'Opción no encontrada' }, 404)
       target.available = available
       return json(group)

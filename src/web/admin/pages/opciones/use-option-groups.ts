@@ -56,26 +56,15 @@ export function useOptionGroupMutations() {
   return { create, update, remove, save, saving: create.isPending || update.isPending }
 }
 
-type GroupNode = ReturnType<(typeof api)['option-groups']>
-type OptionNode = ReturnType<GroupNode['options']>
-
-/**
- * The client's node of /api/option-groups/{id}/options/{optionId}. Eden reads a call on a segment
- * named like an HTTP method as that method (`.options({ optionId })` would send OPTIONS), so the
- * option's id is walked as a plain segment: the same path, the same typed node.
- */
-const optionNode = (groupId: number, optionId: number): OptionNode =>
-  (api['option-groups']({ id: groupId }).options as unknown as Record<string, OptionNode>)[String(optionId)] as OptionNode
-
 /**
  * 'Agotado' or back for one option: the one change to option groups a 'Cocina / caja' account
- * may make (PATCH …/options/{optionId}/availability). The list is reread, whatever the answer's shape.
+ * may make (PATCH /api/option-groups/{id}/availability). The list is reread, whatever the answer's shape.
  */
 export function useOptionAvailability() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ group, option, available }: { group: OptionGroup; option: Option; available: boolean }) =>
-      call(optionNode(group.id, option.id).availability.patch({ available })),
+      call(api['option-groups']({ id: group.id }).availability.patch({ optionId: option.id, available })),
     onSuccess: async (_answer, { option, available }) => {
       toast({ title: available ? `${option.name}: disponible` : `${option.name}: agotado` })
       await queryClient.invalidateQueries({ queryKey: OPTION_GROUPS_KEY })

@@ -3,12 +3,13 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { Sheet, SheetContent } from '@/web/ui/sheet'
 import { renderAdmin } from '../../test/render'
 import { OrderDetail } from './order-detail'
-import { autoPrintNewOrder, setAutoPrint } from './print-ticket'
+import { autoPrintChangedOrder, autoPrintNewOrder, setAutoPrint, setReprintChanged } from './print-ticket'
 import { order } from './test-support'
 
 afterEach(() => {
   cleanup()
   setAutoPrint(false)
+  setReprintChanged(false)
   localStorage.clear()
 })
 
@@ -22,13 +23,13 @@ const detail = (o: ReturnType<typeof order>) =>
   )
 
 describe("the order's actions", () => {
-  test("'Avisar por WhatsApp' opens the customer's chat with the status in words and the tracking link", () => {
+  test("'Avisar por WhatsApp' opens the customer's chat with the status in words, the total and the tracking link", () => {
     detail(order({ number: 12, status: 'ready', fulfilment: 'pickup', customerPhone: '50255551234', trackingToken: 'k3Jd9Qm2xVb7LpR4sT8wZc1N' }))
     const link = screen.getByRole('link', { name: 'Avisar por WhatsApp' })
     const href = link.getAttribute('href') ?? ''
     expect(href.startsWith('https://wa.me/50255551234?text=')).toBe(true)
     expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toBe(
-      `Tu pedido #12 está listo para recoger\n\nSigue tu pedido: ${window.location.origin}/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N`,
+      `Tu pedido #12 está listo para recoger\nTotal: Q20\n\nSigue tu pedido: ${window.location.origin}/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N`,
     )
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toContain('noopener')
@@ -89,7 +90,7 @@ describe("the order's actions", () => {
     )
     const href = screen.getByRole('link', { name: 'Avisar por WhatsApp' }).getAttribute('href') ?? ''
     expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toBe(
-      `Tu pedido #14 está confirmado\nPara: mañana 19:30\n\nSigue tu pedido: ${window.location.origin}/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N`,
+      `Tu pedido #14 está confirmado\nPara: mañana 19:30\nTotal: Q20\n\nSigue tu pedido: ${window.location.origin}/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N`,
     )
   })
 
@@ -154,5 +155,24 @@ describe("'Imprimir pedidos nuevos automáticamente'", () => {
     const printed: number[] = []
     expect(autoPrintNewOrder(251, (id) => printed.push(id))).toBe(true)
     expect(printed).toEqual([251])
+  })
+})
+
+describe("'Volver a imprimir los pedidos modificados' (issue #34)", () => {
+  test('off by default: a changed order is not printed again; on (with auto-print), once per change', () => {
+    const printed: number[] = []
+    const print = (id: number) => printed.push(id)
+    setAutoPrint(true)
+    expect(autoPrintChangedOrder(7, 1, print)).toBe(false) // the owner has not chosen it
+    setReprintChanged(true)
+    expect(localStorage.getItem('pedidos-reimprimir-modificados')).toBe('si')
+    expect(autoPrintChangedOrder(7, 1, print)).toBe(true)
+    expect(autoPrintChangedOrder(7, 1, print)).toBe(false) // the same change again (a reconnection)
+    expect(autoPrintChangedOrder(7, 2, print)).toBe(true) // a second change prints again
+    expect(printed).toEqual([7, 7])
+    // Without auto-print, nothing prints by itself, whatever the second switch says.
+    setAutoPrint(false)
+    expect(autoPrintChangedOrder(7, 3, print)).toBe(false)
+    expect(printed).toEqual([7, 7])
   })
 })

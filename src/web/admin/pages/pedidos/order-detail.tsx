@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ArrowRight, CalendarClock, MapPin, MessageCircle, Phone, Printer } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { ArrowRight, CalendarClock, MapPin, MessageCircle, Pencil, Phone, Printer } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { SIZE_LABELS } from '@/shared/cart'
 import { formatQ } from '@/shared/money'
 import { optionPhrases } from '@/shared/options'
@@ -10,6 +10,7 @@ import { whatsappLink } from '@/shared/chat-link'
 import { scheduledLabel } from '@/shared/order-slots'
 import { formatPhone, telHref } from '@/shared/phone'
 import { notifyText } from '@/shared/tracking'
+import { Badge } from '@/web/ui/badge'
 import { Button, buttonVariants } from '@/web/ui/button'
 import { SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/web/ui/sheet'
 import { toast } from '@/web/ui/use-toast'
@@ -17,6 +18,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { api, call, serverMessage } from '../../lib/api'
 import { ORDERS_KEY } from '../../lib/query-keys'
 import { SOURCE_LABELS, customerText, formatOrderTime, fulfilmentText, paymentText } from './order-board'
+import { isEditable } from './order-edit-lines'
 import { replaceCachedOrder } from './order-queries'
 import { OrderStatusBadge } from './order-status-badge'
 import { printTicket } from './print-ticket'
@@ -76,14 +78,67 @@ function useMoveOrder(order: Order) {
   })
 }
 
-/** The inside of the order's sheet: everything the kitchen and the delivery need, and the next steps. */
+// Its own chunk (the storefront's drawer and rows come with it): loaded when staff first edit an order.
+const OrderEditor = lazy(() => import('./order-editor').then((m) => ({ default: m.OrderEditor })))
+
+/**
+ * The inside of the order's sheet: the order's detail, or 'Editar pedido' (issue #34) in its
+ * place while staff change it; back on the detail, focus returns to 'Editar pedido'.
+ */
 export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
+  // Each editing session starts from the order as it is then ('Empezar de nuevo' starts another).
+  const [editing, setEditing] = useState<number | null>(null)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(false)
+  useEffect(() => {
+    if (editing === null && wasEditing.current) editButton.current?.focus()
+    wasEditing.current = editing !== null
+  }, [editing])
+
+  if (editing !== null) {
+    return (
+      <Suspense
+        fallback={
+          <SheetHeader>
+            <SheetTitle>Editar pedido #{order.number}</SheetTitle>
+            <SheetDescription role="status">Cargando…</SheetDescription>
+          </SheetHeader>
+        }
+      >
+        <OrderEditor key={editing} order={order} onClose={() => setEditing(null)} onRestart={() => setEditing((n) => (n ?? 0) + 1)} />
+      </Suspense>
+    )
+  }
+  return <OrderView order={order} now={now} editButton={editButton} onEdit={() => setEditing(1)} />
+}
+
+/** Who changed the order, when and what (issue #34), oldest first as the history reads. */
+function Changes({ order, now }: { order: Order; now?: Date }) {
+  return (
+    <Section title="Cambios">
+      <ol aria-label="Cambios del pedido" className="grid gap-2 text-sm">
+        {order.changes.map((change, i) => (
+          <li key={`${i}-${change.at}`} className="grid gap-0.5" data-testid="order-change">
+            <p className="flex justify-between gap-3 text-muted-foreground">
+              <span>{change.by ?? 'Sin nombre'}</span>
+              <time dateTime={change.at}>{formatOrderTime(change.at, now)}</time>
+            </p>
+            <p>{change.summary}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}
+
+function OrderView({ order, now, editButton, onEdit }: { order: Order; now?: Date; editButton: RefObject<HTMLButtonElement | null>; onEdit: () => void }) {
   const move = useMoveOrder(order)
   const [confirmCancel, setConfirmCancel] = useState(false)
   const next = nextStatuses(order.status)
   const forward = next.find((s) => s !== 'cancelled')
   const canCancel = next.includes('cancelled')
   const payment = paymentText(order)
+  const lastChange = order.changes.at(-1)
 
   return (
     <>
@@ -91,6 +146,11 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
         <div className="flex flex-wrap items-center gap-2">
           <SheetTitle>Pedido #{order.number}</SheetTitle>
           <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
+          {lastChange ? (
+            <Badge variant="secondary" data-testid="changed-badge">
+              Modificado {formatOrderTime(lastChange.at, now)}
+            </Badge>
+          ) : null}
         </div>
         <SheetDescription>
           {formatOrderTime(order.createdAt, now)} · {SOURCE_LABELS[order.source]}
@@ -102,6 +162,11 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2 pt-1">
+          {isEditable(order) ? (
+            <Button ref={editButton} variant="outline" size="sm" onClick={onEdit}>
+              <Pencil aria-hidden="true" /> Editar pedido
+            </Button>
+          ) : null}
           <Button variant="outline" size="sm" onClick={() => printTicket(order.id)}>
             <Printer aria-hidden="true" /> Imprimir
           </Button>
@@ -147,24 +212,33 @@ export function OrderDetail({ order, now }: { order: Order; now?: Date }) {
             ))}
           </ul>
           <dl className="mt-2 grid gap-1 border-t border-dashed border-border pt-2 text-sm">
-            {order.deliveryFee > 0 ? (
-              <>
-                <div className="flex justify-between">
-                  <dt className="text-muted-foreground">Subtotal</dt>
-                  <dd>{formatQ(order.subtotal)}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-muted-foreground">Envío</dt>
-                  <dd>{formatQ(order.deliveryFee)}</dd>
-                </div>
-              </>
+            {order.deliveryFee > 0 || order.discounts.length > 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-muted-foreground">Subtotal</dt>
+                <dd>{formatQ(order.subtotal)}</dd>
+              </div>
             ) : null}
+            {order.deliveryFee > 0 ? (
+              <div className="flex justify-between">
+                <dt className="text-muted-foreground">Envío</dt>
+                <dd>{formatQ(order.deliveryFee)}</dd>
+              </div>
+            ) : null}
+            {/* The promotions given (issue #33), as the chat text and the ticket name them. */}
+            {order.discounts.map((d, i) => (
+              <div key={`${i}-${d.name}`} className="flex justify-between" data-testid="order-discount">
+                <dt className="text-muted-foreground">Descuento ({d.code ?? d.name})</dt>
+                <dd>-{formatQ(d.amount)}</dd>
+              </div>
+            ))}
             <div className="flex justify-between text-base font-bold">
               <dt>Total</dt>
               <dd>{formatQ(order.total)}</dd>
             </div>
           </dl>
         </Section>
+
+        {order.changes.length > 0 ? <Changes order={order} now={now} /> : null}
 
         {payment ? (
           <Section title="Pago">

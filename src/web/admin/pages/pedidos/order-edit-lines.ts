@@ -13,11 +13,10 @@
  * difference of the kept lines is put back and the figure is only an estimate, and says so.
  */
 import { type AddInput, plateTotal, SIZE_LABELS } from '@/shared/cart'
-import { FULFILMENT_LABELS, type Fulfilment, QUOTE_ADDRESS } from '@/shared/checkout'
-import { formatQ } from '@/shared/money'
+import { type Fulfilment, QUOTE_ADDRESS } from '@/shared/checkout'
 import { type EditItem, itemIdentity, itemOf } from '@/shared/order-changes'
 import { optionPhrases } from '@/shared/options'
-import type { Order, OrderDiscount, OrderLine } from '@/shared/schemas'
+import type { CheckoutData, Order, OrderDiscount, OrderLine } from '@/shared/schemas'
 import type { CheckoutQuote } from '@/shared/schemas/responses'
 import { cartLineDetails, cartLineName } from '@/web/store/components/line-row'
 
@@ -118,19 +117,31 @@ export const orderCode = (order: Pick<Order, 'discounts'>): string | null => ord
 /** Where and how the edited order goes: what decides its delivery fee. */
 export type EditedDelivery = { fulfilment: Fulfilment; zoneId: number | null }
 
-/** The body of POST /api/checkout/quote for the edited order, or null when it cannot be priced yet (no lines; a delivery without a zone). */
-export function quoteBody(order: Pick<Order, 'scheduledFor' | 'discounts'>, lines: readonly EditorLine[], delivery: EditedDelivery) {
+/** The lines as the checkout's schema reads them (its options always a list). */
+export const checkoutItemsOf = (lines: readonly EditorLine[]): CheckoutData['items'] =>
+  itemsOf(lines).map((item) => ({ ...item, options: [...(item.options ?? [])] }))
+
+/**
+ * The body of POST /api/checkout/quote for the edited order, or null when it cannot be priced yet
+ * (no lines; a delivery without a zone). Only what a price depends on: no name, notes or phone
+ * (a code limited per phone then reads as an estimate: estimateOf).
+ */
+export function quoteBody(order: Pick<Order, 'scheduledFor' | 'discounts'>, lines: readonly EditorLine[], delivery: EditedDelivery): CheckoutData | null {
   if (lines.length === 0) return null
   const home = delivery.fulfilment === 'delivery'
   if (home && delivery.zoneId === null) return null
-  const code = orderCode(order)
   return {
-    items: itemsOf(lines).map((item) => ({ ...item, options: [...(item.options ?? [])] })),
+    items: checkoutItemsOf(lines),
     fulfilment: delivery.fulfilment,
+    zoneId: home ? delivery.zoneId : null,
     // The schema wants an address with a delivery; the price never reads it.
-    ...(home ? { zoneId: delivery.zoneId, address: QUOTE_ADDRESS } : {}),
-    ...(order.scheduledFor ? { scheduledFor: order.scheduledFor } : {}),
-    ...(code ? { promoCode: code } : {}),
+    address: home ? QUOTE_ADDRESS : null,
+    addressReference: null,
+    customerName: null,
+    notes: null,
+    customerPhone: null,
+    scheduledFor: order.scheduledFor,
+    promoCode: orderCode(order),
   }
 }
 
@@ -178,10 +189,3 @@ export function estimateOf(lines: readonly EditorLine[], quote: CheckoutQuote, o
     prices,
   }
 }
-
-/** 'Recoger en el local' / 'A domicilio · Zona 10'. */
-export const deliveryWords = (fulfilment: Fulfilment, zoneName: string | null): string =>
-  fulfilment === 'delivery' && zoneName ? `${FULFILMENT_LABELS.delivery} · ${zoneName}` : FULFILMENT_LABELS[fulfilment]
-
-/** 'Q85 → Q105', or 'Q85' when it stays. */
-export const totalChange = (before: number, after: number): string => (before === after ? formatQ(after) : `${formatQ(before)} → ${formatQ(after)}`)

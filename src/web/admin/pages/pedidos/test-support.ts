@@ -120,6 +120,10 @@ export function serveOrders(initial: Order[], options: { summary?: OrderSummary;
     add: (o: Order) => {
       orders = [o, ...orders]
     },
+    /** An order staff changed on another device (issue #34). */
+    edit: (id: number, over: Partial<Order>) => {
+      orders = orders.map((o) => (o.id === id ? { ...o, ...over } : o))
+    },
     /** An order moved by someone else (another board, a point of sale). */
     move: (id: number, status: OrderStatus) => {
       orders = orders.map((o) => (o.id === id ? { ...o, status, statusHistory: [...o.statusHistory, { status, at: new Date().toISOString() }] } : o))

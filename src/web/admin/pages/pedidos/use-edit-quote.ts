@@ -5,13 +5,14 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import type { CheckoutData } from '@/shared/schemas'
 import type { CheckoutQuote } from '@/shared/schemas/responses'
 import { api, call, serverMessage } from '../../lib/api'
 
 /** The pause after the last change before asking. */
 export const EDIT_QUOTE_DEBOUNCE_MS = 300
 
-type QuoteBody = Parameters<typeof api.checkout.quote.post>[0]
+type QuoteBody = CheckoutData
 
 export type EditQuote = {
   /** The answer for the lines as they are now, or the previous one while asking (`pending`). */

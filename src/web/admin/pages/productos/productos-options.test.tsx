@@ -47,8 +47,8 @@ describe('Productos: options sold out, for any account', () => {
       fireEvent.click(within(leche).getByRole('switch', { name: 'Leche: Entera disponible' }))
     })
     expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => `${c.path} ${c.body}`)).toEqual([
-      '/api/option-groups/10/options/3/availability {"available":true}',
-      '/api/option-groups/10/options/1/availability {"available":false}',
+      '/api/option-groups/10/availability {"optionId":3,"available":true}',
+      '/api/option-groups/10/availability {"optionId":1,"available":false}',
     ])
     await waitFor(() => expect(within(leche).getByRole('switch', { name: 'Leche: Entera disponible' }).getAttribute('aria-checked')).toBe('false'))
     expect(within(leche).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
