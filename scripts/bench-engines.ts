@@ -101,7 +101,29 @@ async function signInAndSeed(url: string): Promise<{ cookie: string; productId: 
   await json(`${url}/api/admin/initialize-database`, { method: 'POST', headers: { cookie } })
   const products = (await (await fetch(`${url}/api/products`)).json()) as MenuProduct[]
   const { drinkId, body } = twoLineOrder(products)
-  return { cookie, productId: drinkId, order: body }
+  // The event and history orders name the plate: with BENCH_ORDER the drink asks for a required choice.
+  const plateId = body.items[0]?.productId ?? drinkId
+  return { cookie, productId: plateId, order: await withVariant(url, cookie, drinkId, body) }
+}
+
+/**
+ * BENCH_ORDER (issues #32, #33): `options-code` gives the drink a required 'Leche' group and the
+ * order a code (10%, no cap); `capped-code` the same with a cap on the code's uses, so each order
+ * counts them again under the order's lock. Default: the two-line order alone.
+ */
+async function withVariant(url: string, cookie: string, drinkId: number, body: Order): Promise<Order> {
+  const variant = process.env.BENCH_ORDER ?? 'plain'
+  if (variant === 'plain') return body
+  const group = (await (
+    await json(`${url}/api/option-groups`, { method: 'POST', headers: { cookie }, body: { name: 'Leche', min: 1, max: 1, options: [{ name: 'Entera' }, { name: 'Almendra', price: 5, priceGrande: 7 }] } })
+  ).json()) as { id: number; options: { id: number }[] }
+  const drink = (await (await fetch(`${url}/api/products/${drinkId}`)).json()) as Record<string, unknown>
+  const { id: _id, ...product } = drink
+  await json(`${url}/api/products/${drinkId}`, { method: 'PUT', headers: { cookie }, body: { ...product, optionGroupIds: [group.id] } })
+  const capped = variant === 'capped-code'
+  await json(`${url}/api/promotions`, { method: 'POST', headers: { cookie }, body: { name: 'Carga', code: 'CARGA', kind: 'percent', value: 10, ...(capped ? { maxUses: 1_000_000 } : {}) } })
+  const items = body.items.map((item) => (item.productId === drinkId ? { ...item, options: [{ groupId: group.id, optionId: group.options[1]?.id ?? 0 }] } : item))
+  return { ...body, items, promoCode: 'CARGA' } as Order
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0

@@ -16,7 +16,8 @@
 import type { OrderSettings } from '../../shared/order-slots'
 import { scheduleRefusal } from '../../shared/order-slots'
 import { type PricedOrder, type PricingInput, type PricingMenu, type PricingReason, menuIdsOf, priceOrder } from '../../shared/pricing'
-import { activePromotions, usesOf } from '../promotions/promotions.repo.server'
+import type { Promotion } from '../../shared/promotions'
+import { activePromotions, capsUsed } from '../promotions/promotions.repo.server'
 import type { CheckoutData, OpeningHours } from '../../shared/schemas'
 import { PAUSED_MESSAGE, storeStatus } from '../../shared/store-hours'
 import { getZone } from '../coverage-zones/coverage-zones.repo.server'
@@ -58,7 +59,7 @@ export type PricedCheckout = {
   order: NewOrder
   schedule: StoreSchedule
   portions: PortionDemand[]
-  recount: { menu: PricingMenu; input: PricingInput; capped: number[] } | null
+  recount: { menu: PricingMenu; input: PricingInput; capped: Promotion[] } | null
 }
 
 /** Everything a checkout reads before its transaction: one query per table, whatever the order's size. */
@@ -133,14 +134,14 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
   if (input.scheduledFor === null) refuseWhenClosed(schedule.hours, now)
   const at = orderMinute({ scheduledFor: input.scheduledFor, now, settings: schedule.settings })
   // Uses matter only to a promotion with a cap: counted here for the answer, and again under the order's lock.
-  const capped = (menu.promotions ?? []).filter((p) => p.maxUses !== null || p.maxUsesPerPhone !== null).map((p) => p.id)
-  const priced: PricingMenu = capped.length > 0 ? { ...menu, promotionUses: await usesOf(db, capped, input.customerPhone) } : menu
+  const capped = (menu.promotions ?? []).filter((p) => p.maxUses !== null || p.maxUsesPerPhone !== null)
+  const priced: PricingMenu = capped.length > 0 ? { ...menu, promotionUses: await capsUsed(db, capped, input.customerPhone) } : menu
   const pricingInput: PricingInput = { ...input, at }
   const order = newOrderOf(input, priceOrThrow(priced, pricingInput))
   // A dish served only at some hours, judged at the time the order is for (shared/service-windows.ts).
   const outside = orderWindowsRefusal(input.items, menu.products, categories, at)
   if (outside) throw new CheckoutRefusal('conflict', outside, 'window')
-  const givesCapped = order.discounts.some((d) => d.promotionId !== null && capped.includes(d.promotionId))
+  const givesCapped = order.discounts.some((d) => capped.some((p) => p.id === d.promotionId))
   // The limited products it asks for: counted under the order's lock (refuseOverPortions).
   return { order, schedule, portions: demandOf(order.items, menu.products), recount: givesCapped ? { menu, input: pricingInput, capped } : null }
 }
@@ -161,7 +162,7 @@ function priceOrThrow(menu: PricingMenu, input: PricingInput): PricedOrder {
 export async function repriceUnderLock(locked: Db, priced: PricedCheckout): Promise<NewOrder> {
   if (!priced.recount) return priced.order
   const { menu, input, capped } = priced.recount
-  const uses = await usesOf(locked, capped, input.customerPhone ?? null)
+  const uses = await capsUsed(locked, capped, input.customerPhone ?? null)
   return { ...priced.order, ...totalsOf(priceOrThrow({ ...menu, promotionUses: uses }, input)) }
 }
 

@@ -22,7 +22,7 @@ import { CheckoutRefusal, readCheckout, refuseOverPortions, refuseUnbookable } f
 import { type Db, inTransaction } from '../db/database.server'
 import { discountRows, getOrder, lineRows, lockOrders } from '../orders/orders.repo.server'
 import { type PortionDemand, demandOf, portionDay } from '../portions/portions.repo.server'
-import { usesOf } from '../promotions/promotions.repo.server'
+import { capsUsed } from '../promotions/promotions.repo.server'
 
 /** The states an order may still be changed in: the kitchen has not finished it. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing']
@@ -110,9 +110,9 @@ export async function editOrder(db: Db, id: number, edit: OrderEditData, by: str
     for (const problem of deliveryProblems(input as Pick<CheckoutDetails, 'fulfilment' | 'zoneId' | 'address'>)) throw new CheckoutRefusal('invalid', problem.message)
 
     const { menu, schedule, categories } = await readCheckout(trx, input)
-    const capped = (menu.promotions ?? []).filter((p) => p.maxUses !== null || p.maxUsesPerPhone !== null).map((p) => p.id)
+    const capped = (menu.promotions ?? []).filter((p) => p.maxUses !== null || p.maxUsesPerPhone !== null)
     // This order's own use does not count against it.
-    const promotionUses = capped.length > 0 ? await usesOf(trx, capped, input.customerPhone, order.id) : undefined
+    const promotionUses = capped.length > 0 ? await capsUsed(trx, capped, input.customerPhone, order.id) : undefined
     const at = orderMinute({ scheduledFor: input.scheduledFor, now, settings: schedule.settings })
     const lines = linesToPrice(order, items)
     const pricing = priceOrder({ ...menu, ...(promotionUses ? { promotionUses } : {}) }, { ...input, items: lines, at })

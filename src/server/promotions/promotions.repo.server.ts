@@ -229,3 +229,36 @@ export async function promotionNames(db: Db, promotions: readonly Promotion[]): 
   ])
   return { categories: new Map(categories.map((c) => [c.slug, c.name])), products: new Map(products.map((p) => [p.id, p.name])) }
 }
+
+/**
+ * What the checkout counts, under the order's lock, for the promotions with a cap: the uses in
+ * all of those with `maxUses` (never more than the cap, plus cancelled ones: its cost is bounded
+ * by the cap, not by the history) and this phone's uses of those with `maxUsesPerPhone` (read
+ * from the customer's own orders through orders_customer_phone). At most two queries, none for
+ * a promotion without a cap; `excludeOrderId` aside (an edited order does not count itself).
+ */
+export async function capsUsed(
+  db: Db,
+  promotions: readonly Pick<Promotion, 'id' | 'maxUses' | 'maxUsesPerPhone'>[],
+  phone: string | null,
+  excludeOrderId?: number,
+): Promise<Map<number, PromotionUses>> {
+  const totalIds = promotions.filter((p) => p.maxUses !== null).map((p) => p.id)
+  const phoneIds = phone ? promotions.filter((p) => p.maxUsesPerPhone !== null).map((p) => p.id) : []
+  const live = (ids: number[]) => {
+    let query = db.selectFrom('order_discounts as d').innerJoin('orders as o', 'o.id', 'd.order_id').where('d.promotion_id', 'in', ids).where('o.status', '!=', 'cancelled')
+    if (excludeOrderId !== undefined) query = query.where('o.id', '!=', excludeOrderId)
+    return query
+  }
+  const [totals, byPhone] = await Promise.all([
+    totalIds.length ? live(totalIds).select((eb) => ['d.promotion_id', eb.fn.countAll<number | string>().as('n')]).groupBy('d.promotion_id').execute() : [],
+    phoneIds.length && phone
+      ? live(phoneIds).where('o.customer_phone', '=', phone).select((eb) => ['d.promotion_id', eb.fn.countAll<number | string>().as('n')]).groupBy('d.promotion_id').execute()
+      : [],
+  ])
+  const uses = new Map<number, PromotionUses>()
+  const entry = (id: number) => uses.get(id) ?? uses.set(id, { total: 0, byPhone: 0 }).get(id)!
+  for (const r of totals) if (r.promotion_id !== null) entry(r.promotion_id).total = asNumber(r.n)
+  for (const r of byPhone) if (r.promotion_id !== null) entry(r.promotion_id).byPhone = asNumber(r.n)
+  return uses
+}

@@ -166,8 +166,10 @@ describe("'Editar pedido'", () => {
     await waitFor(() => expect(screen.getByTestId('edit-new-total').textContent).toBe('Q75'))
     fireEvent.click(screen.getByRole('button', { name: 'Quitar uno: Horchata (Mediano)' }))
     await waitFor(() => expect(screen.getByTestId('edit-new-total').textContent).toBe('Q55'))
-    // The quote is asked with the order's own delivery and the edited lines, never a name or phone.
-    expect(server.quotes.at(-1)).toMatchObject({ fulfilment: 'pickup', zoneId: null, customerPhone: null, items: [{ productId: 1, quantity: 1 }, { productId: 5, size: 'mediano', quantity: 1 }] })
+    // The quote is asked with the order's own delivery and the edited lines, never a name or phone;
+    // the lines of an answer already had are not asked again.
+    expect(server.quotes).toHaveLength(2)
+    expect(server.quotes[0]).toMatchObject({ fulfilment: 'pickup', zoneId: null, customerPhone: null, items: [{ productId: 1, quantity: 1 }, { productId: 5, size: 'mediano', quantity: 1 }] })
 
     fireEvent.change(screen.getByLabelText('Motivo (opcional)'), { target: { value: 'lo pidió por WhatsApp' } })
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))

@@ -295,10 +295,13 @@ function NewTotal({ before, estimate, pending, waiting, asked }: { before: numbe
     <div className="grid gap-1 text-sm" aria-live="polite" data-testid="edit-total">
       {estimate ? (
         <dl className="grid gap-0.5">
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Subtotal</dt>
-            <dd>{formatQ(estimate.subtotal)}</dd>
-          </div>
+          {/* The subtotal says something only beside a fee or a discount. */}
+          {estimate.deliveryFee > 0 || estimate.discounts.length > 0 ? (
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Subtotal</dt>
+              <dd>{formatQ(estimate.subtotal)}</dd>
+            </div>
+          ) : null}
           {estimate.deliveryFee > 0 ? (
             <div className="flex justify-between">
               <dt className="text-muted-foreground">Envío</dt>

@@ -40,6 +40,8 @@ export function OrderList({ orders, fresh, onOpen, now }: Props) {
                     {formatOrderTime(order.createdAt, now)}
                   </time>{' '}
                   {isNew ? <Badge variant="default">Nuevo</Badge> : null}
+                  {/* Changed after it was placed (issue #34): the kitchen's paper may be the old one. */}
+                  {order.changes.length > 0 ? <Badge variant="secondary">Modificado</Badge> : null}
                 </span>{' '}
                 <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
               </span>{' '}

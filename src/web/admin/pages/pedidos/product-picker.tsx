@@ -34,29 +34,37 @@ function menuOrder(products: readonly Product[], categories: readonly Category[]
 function ProductRow({ product, onAdd }: { product: Product; onAdd: (product: Product, size: Size) => void }) {
   const [size, setSize] = useState<Size>('mediano')
   const soldOut = !product.available
+  const sized = product.priceGrande != null && !soldOut
+  const action = soldOut ? (
+    <Badge variant="muted">Agotado</Badge>
+  ) : (
+    <Button
+      variant="outline"
+      size="sm"
+      className="h-11 sm:h-9"
+      aria-label={`Agregar ${product.name}`}
+      onPointerDown={opensDrawer(product) ? () => void loadDrawer().catch(() => {}) : undefined}
+      onClick={() => onAdd(product, size)}
+    >
+      <Plus aria-hidden="true" /> Agregar
+    </Button>
+  )
+  // A dish with two sizes: its name whole on a line of its own, the sizes and the button below (a phone has no room for all three).
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3" data-testid="picker-product">
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{product.name}</p>
-        <p className="text-sm text-muted-foreground">{formatQ(unitPrice(product, size))}</p>
+    <li className="grid gap-2 py-3" data-testid="picker-product">
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold">{product.name}</p>
+          <p className="text-sm text-muted-foreground">{formatQ(unitPrice(product, size))}</p>
+        </div>
+        {sized ? null : action}
       </div>
-      <div className="flex items-center gap-2">
-        {product.priceGrande != null && !soldOut ? <SizeSelector name={`editar-tamano-${product.id}`} label={`Tamaño de ${product.name}`} value={size} onChange={setSize} /> : null}
-        {soldOut ? (
-          <Badge variant="muted">Agotado</Badge>
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-11 sm:h-9"
-            aria-label={`Agregar ${product.name}`}
-            onPointerDown={opensDrawer(product) ? () => void loadDrawer().catch(() => {}) : undefined}
-            onClick={() => onAdd(product, size)}
-          >
-            <Plus aria-hidden="true" /> Agregar
-          </Button>
-        )}
-      </div>
+      {sized ? (
+        <div className="flex items-center justify-between gap-2">
+          <SizeSelector name={`editar-tamano-${product.id}`} label={`Tamaño de ${product.name}`} value={size} onChange={setSize} />
+          {action}
+        </div>
+      ) : null}
     </li>
   )
 }
@@ -106,7 +114,7 @@ export function ProductPicker({ onAdd, onDone }: Props) {
         {/* The picker opens for this: typing a dish's name is the quickest way to it. */}
         <Input id={searchId} type="search" autoFocus className="pl-9" placeholder="Buscar en el menú" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
-      <p role="status" className="min-h-5 text-sm font-medium text-success" data-testid="picker-said">
+      <p role="status" className="text-sm font-medium text-success" data-testid="picker-said">
         {said}
       </p>
       {products.isPending ? (
