@@ -106,7 +106,7 @@ describe('with a week of orders', () => {
     await page.getByRole('cell', { name: 'Q50' }).first().waitFor() // the point-of-sale coffee, still to be confirmed
     await shot(page, 'business-reportes-1280')
     const csv = await page.evaluate(async (href) => (await fetch(href)).text(), (await page.getByRole('link', { name: 'CSV' }).nth(1).getAttribute('href')) ?? '')
-    expect(csv.split('\r\n')[0]).toBe('"clave","nombre","pedidos","cantidad","ventas","pedidos por confirmar","cantidad por confirmar","ventas por confirmar"')
+    expect(csv.split('\r\n')[0]).toBe('"clave","nombre","pedidos","cantidad","ventas","descuentos","pedidos por confirmar","cantidad por confirmar","ventas por confirmar","descuentos por confirmar"')
     await page.setViewportSize(PHONE)
     await shot(page, 'business-reportes-390')
     await page.setViewportSize(LAPTOP)

@@ -4,26 +4,19 @@
  * -> apply the JPEG's EXIF orientation -> WebP, plus the smaller VARIANT_WIDTHS copies.
  * The output carries no metadata (EXIF, GPS, ICC): only pixels go through the encoder.
  *
- * Codecs are the jSquash WASM builds (decision 011): they run inside the compiled
- * binary, unlike sharp's native addon. Their .wasm files are embedded with `type: 'file'`
- * imports and compiled by the worker on its first conversion, never at start. Decoder/encoder
+ * Codecs are the jSquash WASM builds (decision 011), loaded by wasm-codecs.server.ts:
+ * compiled by the worker on its first conversion, never at start. Decoder/encoder
  * instances are made per conversion, so a trap on a damaged file cannot poison the next
  * one. WASM heaps never shrink and Bun keeps the latest instance of each codec alive:
  * that memory goes away with the worker, which image-pipeline.server.ts ends once no
  * conversion is waiting (decision 016).
  */
-import jpegDecWasm from '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm' with { type: 'file' }
-// @ts-expect-error TS reads the package's .wasm.d.ts (the module's exports); `type: 'file'` makes the import the file's path
-import pngWasm from '@jsquash/png/codec/pkg/squoosh_png_bg.wasm' with { type: 'file' }
-// @ts-expect-error as above
-import resizeWasm from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm' with { type: 'file' }
-import webpDecWasm from '@jsquash/webp/codec/dec/webp_dec.wasm' with { type: 'file' }
-import webpEncWasm from '@jsquash/webp/codec/enc/webp_enc_simd.wasm' with { type: 'file' }
 import { defaultOptions as webpDefaults } from '@jsquash/webp/meta.js'
 import { MAX_IMAGE_SIDE, VARIANT_WIDTHS } from '../../shared/images'
 import type { Dimensions, Orientation } from './image-header.server'
 import { MAX_PIXELS, type Pixels, fitWithin, halve, hasTransparency, orient, scaledTo } from './image-pixels.server'
 import type { ImageKind } from './image-kind.server'
+import { type ResizeOptions, jpegDecoder, pngDecoder, resizer, webpDecoder, webpEncoder } from './wasm-codecs.server'
 
 /** libwebp quality: Squoosh's default, ~100 KB for a 1600x1200 food photo. */
 export const WEBP_QUALITY = 75
@@ -31,76 +24,6 @@ export const WEBP_QUALITY = 75
 export type EncodedImage = { width: number; height: number; data: Uint8Array }
 /** The main image first, then the smaller copies, widest first. */
 export type ProcessedImage = { main: EncodedImage; variants: (EncodedImage & { variant: number })[] }
-
-// ---- codecs ---------------------------------------------------------------
-
-type EmscriptenFactory<M> = (options: {
-  noInitialRun: boolean
-  print: (text: string) => void
-  printErr: (text: string) => void
-  instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) => WebAssembly.Exports
-}) => Promise<M>
-type JpegDecoder = { decode(data: Uint8Array, preserveOrientation: boolean): Pixels | null }
-type WebpDecoder = { decode(data: Uint8Array): Pixels | null }
-type WebpEncoder = { encode(data: Uint8ClampedArray, width: number, height: number, options: typeof webpDefaults): Uint8Array | null }
-type ResizeOptions = { width: number; height: number; method: 'lanczos3'; premultiply: boolean; linearRGB: boolean; fitMethod: 'stretch' }
-
-const compiled = new Map<string, Promise<WebAssembly.Module>>()
-/** Compiles an embedded .wasm once (lazily: on the first upload that needs it). */
-const wasmModule = (file: string): Promise<WebAssembly.Module> => {
-  let module = compiled.get(file)
-  if (!module) {
-    module = Bun.file(file)
-      .arrayBuffer()
-      .then((bytes) => WebAssembly.compile(bytes))
-    module.catch(() => compiled.delete(file))
-    compiled.set(file, module)
-  }
-  return module
-}
-
-/**
- * A fresh Emscripten instance: a trap (bad input) or a grown heap dies with it.
- * The codec's messages go to `message` (libjpeg reports damaged files there), not to the server log.
- */
-async function instantiate<M>(factory: EmscriptenFactory<M>, file: string, message: (text: string) => void = () => {}): Promise<M> {
-  const module = await wasmModule(file)
-  return factory({
-    noInitialRun: true,
-    print: message,
-    printErr: message,
-    instantiateWasm: (imports, done) => {
-      const instance = new WebAssembly.Instance(module, imports)
-      done(instance)
-      return instance.exports
-    },
-  })
-}
-
-const jpegDecoder = async (message: (text: string) => void) =>
-  instantiate((await import('@jsquash/jpeg/codec/dec/mozjpeg_dec.js')).default as unknown as EmscriptenFactory<JpegDecoder>, jpegDecWasm, message)
-const webpDecoder = async () =>
-  instantiate((await import('@jsquash/webp/codec/dec/webp_dec.js')).default as unknown as EmscriptenFactory<WebpDecoder>, webpDecWasm)
-const webpEncoder = async () =>
-  instantiate((await import('@jsquash/webp/codec/enc/webp_enc_simd.js')).default as unknown as EmscriptenFactory<WebpEncoder>, webpEncWasm)
-
-/** wasm-bindgen modules initialise once per process (their glue keeps the instance). */
-let pngReady: Promise<(data: Uint8Array) => Promise<Pixels>> | undefined
-const pngDecoder = () =>
-  (pngReady ??= (async () => {
-    const png = await import('@jsquash/png/decode.js')
-    await png.init(await wasmModule(pngWasm))
-    return (data: Uint8Array) => png.decode(data.slice().buffer) as Promise<Pixels>
-  })())
-let resizeReady: Promise<(image: Pixels, options: ResizeOptions) => Promise<Pixels>> | undefined
-const resizer = () =>
-  (resizeReady ??= (async () => {
-    const resize = await import('@jsquash/resize')
-    await resize.initResize(await wasmModule(resizeWasm))
-    return (image: Pixels, options: ResizeOptions) => resize.default(image as ImageData, options) as Promise<Pixels>
-  })())
-
-// ---- the conversion -------------------------------------------------------
 
 /** The file does not decode (damaged, cut short, not what its first bytes claim). */
 export class NotDecodable extends Error {}

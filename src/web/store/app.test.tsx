@@ -11,6 +11,7 @@ import { App } from './app'
 import { DEFAULT_MENU_TABS, type LandingData } from '../../shared/landing-data'
 import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-slots'
 import { horchata, latte, menuFetch, plate } from './test/fixtures'
+import { forgetOptionGroups } from './option-groups'
 
 const data: LandingData = {
   products: [plate(), horchata, latte()],
@@ -22,10 +23,14 @@ const data: LandingData = {
   showcase: { sauces: [], extras: [] },
   orderSettings: DEFAULT_ORDER_SETTINGS,
 }
-/** The page body is a lazy chunk (page-body.tsx): wait until it has rendered. */
+/**
+ * The page body is a lazy chunk (page-body.tsx): wait until it has rendered. The first import of
+ * a chunk in a busy run of every DOM test can pass testing-library's default second.
+ */
+const LAZY = { timeout: 5000 }
 const renderApp = async () => {
   render(<App data={data} />)
-  await screen.findByRole('heading', { name: 'Chilaquiles Clásicos' })
+  await screen.findByRole('heading', { name: 'Chilaquiles Clásicos' }, LAZY)
 }
 const badge = () => screen.queryByTestId('cart-badge')?.textContent ?? null
 const addHorchata = () => {
@@ -103,13 +108,15 @@ describe('which products open the drawer (issue #32)', () => {
   test('a drink with option groups opens it, with only its groups (one without went straight into the cart above)', async () => {
     const original = globalThis.fetch
     globalThis.fetch = menuFetch()
+    // Another test file in this process may have read other groups (the loader keeps them for the page's life).
+    forgetOptionGroups()
     try {
       await renderApp()
       const before = badge()
       fireEvent.click(screen.getByRole('tab', { name: 'Bebidas' }))
       fireEvent.click(screen.getByRole('button', { name: 'Agregar Café con leche' }))
-      const drawer = await screen.findByTestId('customize-drawer')
-      await screen.findByText('Obligatorio')
+      const drawer = await screen.findByTestId('customize-drawer', {}, LAZY)
+      await screen.findByText('Obligatorio', {}, LAZY)
       expect(drawer.querySelector('[data-group="Leche"]')).not.toBeNull()
       expect(screen.queryByText('Salsa por aparte')).toBeNull()
       expect(badge()).toBe(before)

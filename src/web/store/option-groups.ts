@@ -34,6 +34,11 @@ export function loadOptionGroups(): Promise<OptionGroups> {
   return pending
 }
 
+/** Forgets the groups read, as a new page would (tests: each starts from a page that has read nothing). */
+export function forgetOptionGroups(): void {
+  pending = null
+}
+
 export type OptionGroupsState =
   /** Not asked for (nothing on screen has groups). */
   | { status: 'off' }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { toast } from '@/web/ui/use-toast'
-import { type ApiResult, call, keyOf } from './api'
+import { type ApiResult, call, keyOf, serverMessage } from './api'
 
 type Messages = {
   created: string
@@ -13,8 +13,8 @@ type Messages = {
 }
 
 /**
- * One admin resource (products, ingredients, zones): its shared schema, its calls
- * through the typed client, and what a write refreshes.
+ * One admin resource (products, ingredients, zones, option groups, promotions): its shared
+ * schema, its calls through the typed client, and what a write refreshes.
  */
 export type Resource<S extends z.ZodType, TEntity> = {
   /** The shared input schema: what a form gives is parsed by it before it is sent (the server parses it again). */
@@ -27,13 +27,21 @@ export type Resource<S extends z.ZodType, TEntity> = {
   update: (id: number, data: z.output<S>) => Promise<ApiResult<TEntity>>
   remove: (id: number) => Promise<ApiResult<unknown>>
   messages: Messages
+  /** Failure toasts give the server's own message when it sends one ('Ya existe una promoción con el código MARTES'), `messages` otherwise. */
+  serverMessages?: boolean
+  /**
+   * 'confirmation': a failed delete is not toasted; the page shows `deleteError` in the
+   * confirmation, where it was asked (a 409 'Lo usan 2 productos…' says what to do first).
+   */
+  deleteFailure?: 'toast' | 'confirmation'
 }
 
 /** Create / update / delete of one resource with the specification's toasts. */
 export function useCrud<S extends z.ZodType, TEntity extends { id: number }>(resource: Resource<S, TEntity>) {
   const queryClient = useQueryClient()
   const { messages } = resource
-  const fail = (description: string) => toast({ title: 'Error', description, variant: 'destructive' })
+  const describe = (error: unknown, fallback: string) => (resource.serverMessages ? serverMessage(error, fallback) : fallback)
+  const fail = (error: unknown, fallback: string) => toast({ title: 'Error', description: describe(error, fallback), variant: 'destructive' })
   const refresh = () =>
     Promise.all([resource.collection, ...(resource.alsoChanges ?? [])].map((node) => queryClient.invalidateQueries({ queryKey: keyOf(node) })))
 
@@ -43,7 +51,7 @@ export function useCrud<S extends z.ZodType, TEntity extends { id: number }>(res
       toast({ title: messages.created })
       await refresh()
     },
-    onError: () => fail(messages.createFailed),
+    onError: (error) => fail(error, messages.createFailed),
   })
 
   const update = useMutation({
@@ -52,7 +60,7 @@ export function useCrud<S extends z.ZodType, TEntity extends { id: number }>(res
       toast({ title: messages.updated })
       await refresh()
     },
-    onError: () => fail(messages.updateFailed),
+    onError: (error) => fail(error, messages.updateFailed),
   })
 
   const remove = useMutation({
@@ -61,7 +69,9 @@ export function useCrud<S extends z.ZodType, TEntity extends { id: number }>(res
       toast({ title: messages.deleted })
       await refresh()
     },
-    onError: () => fail(messages.deleteFailed),
+    onError: (error) => {
+      if (resource.deleteFailure !== 'confirmation') fail(error, messages.deleteFailed)
+    },
   })
 
   /** Create when id is null, else update. Resolves true on success. */
@@ -75,5 +85,8 @@ export function useCrud<S extends z.ZodType, TEntity extends { id: number }>(res
     }
   }
 
-  return { create, update, remove, save, saving: create.isPending || update.isPending }
+  /** Why the last delete failed, for its confirmation; null when it did not. */
+  const deleteError = remove.isError ? describe(remove.error, messages.deleteFailed) : null
+
+  return { create, update, remove, save, saving: create.isPending || update.isPending, deleteError }
 }

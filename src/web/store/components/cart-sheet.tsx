@@ -1,7 +1,7 @@
 import { CheckCircle2, ShoppingBag, Trash2 } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
-import { type Cart, lineKey, type CartItem } from '../../../shared/cart'
-import { checkoutProblems, chosenZone, type CheckoutProblem, type DeliveryZone } from '../../../shared/checkout'
+import { type Cart, cartTotal, lineKey, type CartItem } from '../../../shared/cart'
+import { checkoutProblems, chosenZone, type CheckoutProblem, type DeliveryZone, minimumOrderShortfall } from '../../../shared/checkout'
 import type { OrderSettings } from '../../../shared/order-slots'
 import type { OpeningHours, StoreStatus } from '../../../shared/store-hours'
 import { Button, buttonVariants } from '../../ui/button'
@@ -70,18 +70,22 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
   // The server's figures for this very cart (issue #33), the device's until they arrive.
   const code = usePromoCode()
   const [requote, setRequote] = useState(0)
-  const { quote, pending, discounted } = useCheckoutQuote({ cart, details, code, enabled: open && !sent && cart.length > 0, nonce: requote })
-  const figures = cartFigures(cart, zone?.deliveryCost ?? 0, quote)
-  const { subtotal } = figures
-  const discount = figures.discounts.reduce((sum, d) => sum + d.amount, 0)
-  const codeNow = codeState(code, quote, pending)
-  const problems: CheckoutProblem[] = attempted ? checkoutProblems(details, zones, subtotal, discount) : []
   // '¿Cuándo?': 'Programar' with its time sends while closed; 'Programar' still waiting for a time sends nothing.
   const [later, setLater] = useState(false)
   const scheduled = later && details.scheduledFor !== null
   const closedNow = !status.open && !scheduled
   const waitingForTime = later && details.scheduledFor === null
   const blocked = closedNow || waitingForTime || blockedLines > 0
+  // Not asked while the sheet already says why the order cannot go (closed, a line sold out, below
+  // the zone's minimum): the server would only refuse it again, and each refusal is a console error.
+  const belowMinimum = zone !== null && minimumOrderShortfall(zone, cartTotal(cart)) !== null
+  const quoting = open && !sent && cart.length > 0 && !blocked && !belowMinimum
+  const { quote, pending, discounted } = useCheckoutQuote({ cart, details, code, enabled: quoting, nonce: requote })
+  const figures = cartFigures(cart, zone?.deliveryCost ?? 0, quote)
+  const { subtotal } = figures
+  const discount = figures.discounts.reduce((sum, d) => sum + d.amount, 0)
+  const codeNow = codeState(code, quote, pending)
+  const problems: CheckoutProblem[] = attempted ? checkoutProblems(details, zones, subtotal, discount) : []
   const onWhen = useCallback((when: { later: boolean; scheduledFor: string | null }) => {
     setLater(when.later)
     checkoutDetailsActions.update({ scheduledFor: when.scheduledFor })

@@ -2,24 +2,9 @@ import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/web/ui/button'
 import { toast } from '@/web/ui/use-toast'
+import { copyText } from '../../lib/copy-text'
 
 const COPIED_FOR_MS = 2000
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text)
-    return
-  }
-  const area = document.createElement('textarea')
-  area.value = text
-  area.setAttribute('readonly', '')
-  area.style.position = 'fixed'
-  area.style.opacity = '0'
-  document.body.appendChild(area)
-  area.select()
-  document.execCommand('copy')
-  area.remove()
-}
 
 /** Copies `text`; shows a check mark for 2 s and a 'Copiado' toast. */
 export function CopyButton({ text, label = 'Copiar' }: { text: string; label?: string }) {

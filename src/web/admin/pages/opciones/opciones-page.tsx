@@ -11,7 +11,6 @@ import { EditDeleteActions } from '../../components/edit-delete-actions'
 import { Loading } from '../../components/loading'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, QueryError } from '../../components/query-state'
-import { serverMessage } from '../../lib/api'
 import { productsQuery } from '../../lib/query-keys'
 import { OptionGroupDialog } from './option-group-dialog'
 import { OptionStock } from './option-stock'
@@ -119,7 +118,7 @@ export default function OpcionesPage() {
         title={`Eliminar ${toDelete?.name ?? 'grupo'}`}
         // In use, the server refuses (409) and its message, shown below, says what to do.
         description={deleteUsers.length > 0 ? `${deleteUsers.length === 1 ? 'Lo usa' : 'Lo usan'} ${usedByText(deleteUsers)}.` : 'Sus opciones dejan de ofrecerse. Los pedidos ya hechos las conservan.'}
-        error={crud.remove.isError ? serverMessage(crud.remove.error, 'No se pudo eliminar el grupo de opciones') : null}
+        error={crud.deleteError}
         confirmLabel={crud.remove.isPending ? 'Eliminando...' : 'Eliminar'}
         busy={crud.remove.isPending}
         onConfirm={() => {

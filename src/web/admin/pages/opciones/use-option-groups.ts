@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Option, OptionGroup } from '@/shared/options'
-import { type OptionGroupData, optionGroupInputSchema } from '@/shared/schemas/option-group'
+import { optionGroupInputSchema } from '@/shared/schemas/option-group'
 import { toast } from '@/web/ui/use-toast'
 import { api, call, serverMessage } from '../../lib/api'
-import { OPTION_GROUPS_KEY, PRODUCTS_KEY, optionGroupsQuery } from '../../lib/query-keys'
+import { OPTION_GROUPS_KEY, optionGroupsQuery } from '../../lib/query-keys'
+import { useCrud } from '../../lib/use-crud'
 
 export const useOptionGroups = () => useQuery(optionGroupsQuery())
 
@@ -15,45 +16,24 @@ const fail = (error: unknown, fallback: string) => toast({ title: 'Error', descr
  * confirmation shows the server's reason ('Lo usan 2 productos…', 409) where it was asked.
  */
 export function useOptionGroupMutations() {
-  const queryClient = useQueryClient()
-  const refresh = () => Promise.all([OPTION_GROUPS_KEY, PRODUCTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-
-  const create = useMutation({
-    mutationFn: (data: OptionGroupData) => call(api['option-groups'].post(optionGroupInputSchema.parse(data))),
-    onSuccess: async () => {
-      toast({ title: 'Grupo de opciones creado' })
-      await refresh()
+  return useCrud({
+    schema: optionGroupInputSchema,
+    collection: api['option-groups'],
+    alsoChanges: [api.products],
+    create: (data) => api['option-groups'].post(data),
+    update: (id, data) => api['option-groups']({ id }).put(data),
+    remove: (id) => api['option-groups']({ id }).delete(),
+    messages: {
+      created: 'Grupo de opciones creado',
+      updated: 'Grupo de opciones actualizado',
+      deleted: 'Grupo de opciones eliminado',
+      createFailed: 'No se pudo crear el grupo de opciones',
+      updateFailed: 'No se pudo actualizar el grupo de opciones',
+      deleteFailed: 'No se pudo eliminar el grupo de opciones',
     },
-    onError: (e) => fail(e, 'No se pudo crear el grupo de opciones'),
+    serverMessages: true,
+    deleteFailure: 'confirmation',
   })
-  const update = useMutation({
-    mutationFn: ({ id, data }: { id: number; data: OptionGroupData }) => call(api['option-groups']({ id }).put(optionGroupInputSchema.parse(data))),
-    onSuccess: async () => {
-      toast({ title: 'Grupo de opciones actualizado' })
-      await refresh()
-    },
-    onError: (e) => fail(e, 'No se pudo actualizar el grupo de opciones'),
-  })
-  const remove = useMutation({
-    mutationFn: (id: number) => call(api['option-groups']({ id }).delete()),
-    onSuccess: async () => {
-      toast({ title: 'Grupo de opciones eliminado' })
-      await refresh()
-    },
-  })
-
-  /** Create when id is null, else update. Resolves true on success (the dialog then closes). */
-  async function save(id: number | null, data: OptionGroupData): Promise<boolean> {
-    try {
-      if (id === null) await create.mutateAsync(data)
-      else await update.mutateAsync({ id, data })
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  return { create, update, remove, save, saving: create.isPending || update.isPending }
 }
 
 /**

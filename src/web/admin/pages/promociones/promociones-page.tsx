@@ -7,7 +7,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Loading } from '../../components/loading'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, QueryError } from '../../components/query-state'
-import { serverMessage } from '../../lib/api'
 import { categoriesQuery, productsQuery } from '../../lib/query-keys'
 import { PromotionCard } from './promotion-card'
 import { PromotionDialog } from './promotion-dialog'
@@ -99,7 +98,7 @@ export default function PromocionesPage() {
             ? `Lleva ${usesText(toDelete)}. Esos pedidos conservan su descuento y siguen en los reportes. Si solo quieres detenerla, usa Pausar.`
             : 'Deja de aplicarse y su código deja de existir para los clientes.'
         }
-        error={crud.remove.isError ? serverMessage(crud.remove.error, 'No se pudo eliminar la promoción') : null}
+        error={crud.deleteError}
         confirmLabel={crud.remove.isPending ? 'Eliminando...' : 'Eliminar'}
         busy={crud.remove.isPending}
         onConfirm={() => {

@@ -8,7 +8,7 @@ import { Card, CardHeader, CardTitle } from '@/web/ui/card'
 import { QrCode } from '@/web/ui/qr-code'
 import { toast } from '@/web/ui/use-toast'
 import { EditDeleteActions } from '../../components/edit-delete-actions'
-import { copyText } from './copy-text'
+import { copyText } from '../../lib/copy-text'
 import { type PromotionState, STATE_LABELS, cartelPath, codeLink, datesText, promotionState, usesText } from './promotion-text'
 
 const STATE_BADGE: Record<PromotionState, 'success' | 'secondary' | 'muted' | 'destructive' | 'outline'> = {

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type Promotion, type PromotionData, type PromotionInput, promotionInputSchema } from '@/shared/schemas/promotion'
 import { toast } from '@/web/ui/use-toast'
 import { api, apiQuery, call, keyOf, serverMessage } from '../../lib/api'
+import { useCrud } from '../../lib/use-crud'
 
 /** GET /api/promotions (admin): every promotion with its uses. */
 export const promotionsQuery = () => apiQuery(api.promotions, (n) => n.get())
 export const PROMOTIONS_KEY = keyOf(api.promotions)
 
 export const usePromotions = () => useQuery(promotionsQuery())
-
-const fail = (error: unknown, fallback: string) => toast({ title: 'Error', description: serverMessage(error, fallback), variant: 'destructive' })
 
 /** A promotion as the input schema takes it back (the list's extra fields left out), with `change` applied. */
 export function inputOf(p: Promotion, change: Partial<PromotionInput> = {}): PromotionData {
@@ -24,51 +23,32 @@ export function inputOf(p: Promotion, change: Partial<PromotionInput> = {}): Pro
  */
 export function usePromotionMutations() {
   const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY })
-
-  const create = useMutation({
-    mutationFn: (data: PromotionData) => call(api.promotions.post(data)),
-    onSuccess: async () => {
-      toast({ title: 'Promoción creada' })
-      await refresh()
+  const crud = useCrud({
+    schema: promotionInputSchema,
+    collection: api.promotions,
+    create: (data) => api.promotions.post(data),
+    update: (id, data) => api.promotions({ id }).put(data),
+    remove: (id) => api.promotions({ id }).delete(),
+    messages: {
+      created: 'Promoción creada',
+      updated: 'Promoción actualizada',
+      deleted: 'Promoción eliminada',
+      createFailed: 'No se pudo crear la promoción',
+      updateFailed: 'No se pudo actualizar la promoción',
+      deleteFailed: 'No se pudo eliminar la promoción',
     },
-    onError: (e) => fail(e, 'No se pudo crear la promoción'),
-  })
-  const update = useMutation({
-    mutationFn: ({ id, data }: { id: number; data: PromotionData }) => call(api.promotions({ id }).put(data)),
-    onSuccess: async () => {
-      toast({ title: 'Promoción actualizada' })
-      await refresh()
-    },
-    onError: (e) => fail(e, 'No se pudo actualizar la promoción'),
+    serverMessages: true,
+    deleteFailure: 'confirmation',
   })
   /** 'Pausar' / 'Activar': the promotion as it is, `active` flipped. */
   const setActive = useMutation({
     mutationFn: ({ promotion, active }: { promotion: Promotion; active: boolean }) => call(api.promotions({ id: promotion.id }).put(inputOf(promotion, { active }))),
     onSuccess: async (_saved, { promotion, active }) => {
       toast({ title: active ? `${promotion.name}: activa` : `${promotion.name}: en pausa` })
-      await refresh()
+      await queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY })
     },
-    onError: (e) => fail(e, 'No se pudo cambiar la promoción'),
-  })
-  const remove = useMutation({
-    mutationFn: (id: number) => call(api.promotions({ id }).delete()),
-    onSuccess: async () => {
-      toast({ title: 'Promoción eliminada' })
-      await refresh()
-    },
+    onError: (e) => toast({ title: 'Error', description: serverMessage(e, 'No se pudo cambiar la promoción'), variant: 'destructive' }),
   })
 
-  /** Create when id is null, else update. Resolves true on success (the dialog then closes). */
-  async function save(id: number | null, data: PromotionData): Promise<boolean> {
-    try {
-      if (id === null) await create.mutateAsync(data)
-      else await update.mutateAsync({ id, data })
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  return { create, update, setActive, remove, save, saving: create.isPending || update.isPending }
+  return { ...crud, setActive }
 }

@@ -1,4 +1,7 @@
-/** Puts `text` on the clipboard: the Clipboard API, or a selected textarea where it is missing (plain HTTP on a LAN). */
+/**
+ * Puts `text` on the clipboard: the Clipboard API, or a selected textarea where it is missing
+ * (plain HTTP on a LAN). Throws when the browser refuses, so the caller can say so instead of 'Copiado'.
+ */
 export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text)
