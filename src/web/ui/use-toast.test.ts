@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from 'bun:test'
 import { act, renderHook } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
 import { resetToasts, toast, useToast } from './use-toast'
 
 /** SPEC 9: a dismissed notification is removed from memory after 1,000,000 ms. */
@@ -83,5 +84,19 @@ describe('toast store', () => {
       toast({ title: 'Guardando' }).update({ title: 'Guardado', variant: 'destructive' })
     })
     expect(result.current.toasts.map((t) => [t.title, t.variant, t.open])).toEqual([['Guardado', 'destructive', true]])
+  })
+})
+
+describe('a toast raised while the toaster mounts', () => {
+  test('is shown: raised after the first render, before the subscription (a layout effect runs in between)', () => {
+    const { result } = renderHook(() => {
+      const state = useToast()
+      // Layout effects run after render and before any useEffect: the window the lazy toaster leaves.
+      useLayoutEffect(() => {
+        toast({ title: 'Inicio de sesión exitoso' })
+      }, [])
+      return state
+    })
+    expect(result.current.toasts.map((t) => t.title)).toEqual(['Inicio de sesión exitoso'])
   })
 })

@@ -74,6 +74,9 @@ export function useToast() {
   const [state, setLocal] = useState<State>(memoryState)
   useEffect(() => {
     listeners.add(setLocal)
+    // A toast raised between the first render and this subscription (the toaster mounts lazily,
+    // once the page is idle) would otherwise be missed until the next one.
+    setLocal(memoryState)
     return () => {
       listeners.delete(setLocal)
     }
