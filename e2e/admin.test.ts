@@ -417,6 +417,8 @@ describe('admin panel at 1280 px', () => {
     await screenshot(page, 'admin-sidebar-collapsed')
     await page.reload()
     await page.getByText('Total Productos').waitFor()
+    // The sidebar is laid out by its own chunk: wait for it rather than read it at once (0 wide then).
+    await navWidthIs(48)
     expect(Math.round((await nav.boundingBox())?.width ?? 0)).toBe(48)
     await page.keyboard.press('Control+b')
     await navWidthIs(256)
