@@ -36,6 +36,9 @@ export const normalizePromoCode = (typed: string): string => typed.trim().toUppe
 export type PromotionKind = (typeof PROMOTION_KINDS)[number]
 export type PromotionFulfilment = (typeof PROMOTION_FULFILMENTS)[number]
 
+/** Whether a promotion limits its uses (in all or per phone): only then are its uses counted, under the order's lock. */
+export const hasCap = (p: Pick<Promotion, 'maxUses' | 'maxUsesPerPhone'>): boolean => p.maxUses !== null || p.maxUsesPerPhone !== null
+
 /** A promotion as the rule reads it (schemas/promotion.ts validates it; its output fits this type). */
 export type Promotion = {
   id: number

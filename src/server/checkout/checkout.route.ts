@@ -6,10 +6,11 @@ import { AttemptLimiter } from '../auth/throttle.server'
 import type { AppContext } from '../context.server'
 import { inTransaction } from '../db/database.server'
 import { clientOf } from '../http/client.server'
-import { HttpError, tooManyAttempts } from '../http/errors.server'
+import { tooManyAttempts } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
 import { insertOrder, lockOrders } from '../orders/orders.repo.server'
+import { asHttpRefusal } from './refusal.server'
 import { CheckoutRefusal, type PricedCheckout, priceCheckout, refuseOverPortions, refuseUnbookable, repriceUnderLock } from './checkout.service.server'
 
 /** Orders one client address may place: 5 per 10 minutes (a table's worth; a flood of fake orders is not). */
@@ -34,16 +35,8 @@ export const QUOTE_WINDOW_MS = 60 * 1000
 export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => number = Date.now) {
   const limiter = new AttemptLimiter(ctx.db, 'checkout', CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS, now)
 
-  /** A refusal of the checkout's rules as the client gets it (409: the menu or the clock says no; or 400), counted by reason. */
-  async function refusing<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work()
-    } catch (error) {
-      if (!(error instanceof CheckoutRefusal)) throw error
-      ctx.telemetry.orderRefused(error.reason)
-      throw new HttpError(error.kind === 'conflict' ? 409 : 400, error.message)
-    }
-  }
+  /** A refusal of the checkout's rules as the client gets it, counted by reason (a quote's is not an order refused). */
+  const refusing = <T>(work: () => Promise<T>): Promise<T> => asHttpRefusal(work, (refusal) => ctx.telemetry.orderRefused(refusal.reason))
 
   /** 429 with the seconds to wait, counted. */
   const limited = (wait: number) => {
@@ -102,23 +95,17 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
       codeRefusal,
     })
     try {
-      return figures(await priceCheckout(ctx.db, input, at), input.promoCode, null)
+      return figures(await priceCheckout(ctx.db, input, at, ctx.pageCache), input.promoCode, null)
     } catch (error) {
       if (!(error instanceof CheckoutRefusal) || error.reason !== 'promotion' || input.promoCode === null) throw error
-      return figures(await priceCheckout(ctx.db, { ...input, promoCode: null }, at), null, error.message)
+      return figures(await priceCheckout(ctx.db, { ...input, promoCode: null }, at, ctx.pageCache), null, error.message)
     }
   }
 
   return new Elysia({ prefix: '/api/checkout' }).use(routeContract).post('/quote', async ({ body: input, request }): Promise<CheckoutQuote> => {
     const wait = await quotes.takeAtOnce(clientOf(request, ctx.config.trustProxy).address)
     if (wait > 0) throw tooManyAttempts(wait)
-    const at = new Date(now())
-    try {
-      return await quote(input, at)
-    } catch (error) {
-      if (!(error instanceof CheckoutRefusal)) throw error
-      throw new HttpError(error.kind === 'conflict' ? 409 : 400, error.message)
-    }
+    return asHttpRefusal(() => quote(input, new Date(now())))
   }, {
     access: 'public',
     body: checkoutInputSchema,
@@ -131,7 +118,7 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
   }).post('/', async ({ body: input, request, set }): Promise<CheckoutAnswer> => {
     const client = clientOf(request, ctx.config.trustProxy)
     const at = new Date(now())
-    const priced = await refusing(() => priceCheckout(ctx.db, input, at))
+    const priced = await refusing(() => priceCheckout(ctx.db, input, at, ctx.pageCache))
     const order = await store(priced, client.address, at)
     ctx.telemetry.orderPlaced('storefront')
     await events.publish('created', order)

@@ -16,12 +16,14 @@
 import type { OrderSettings } from '../../shared/order-slots'
 import { scheduleRefusal } from '../../shared/order-slots'
 import { type PricedOrder, type PricingInput, type PricingMenu, type PricingReason, menuIdsOf, priceOrder } from '../../shared/pricing'
-import type { Promotion } from '../../shared/promotions'
+import { type Promotion, hasCap } from '../../shared/promotions'
 import { activePromotions, capsUsed } from '../promotions/promotions.repo.server'
 import type { CheckoutData, OpeningHours } from '../../shared/schemas'
 import { PAUSED_MESSAGE, storeStatus } from '../../shared/store-hours'
 import { getZone } from '../coverage-zones/coverage-zones.repo.server'
 import type { Db } from '../db/database.server'
+import { menuMemo } from '../cache/menu-memo.server'
+import type { PageCache } from '../cache/page-cache.server'
 import { ingredientsByIds } from '../ingredients/ingredients.repo.server'
 import { OPENING_HOURS_KEY, openingHoursFrom } from '../opening-hours/opening-hours.repo.server'
 import type { NewOrder } from '../orders/orders.repo.server'
@@ -63,7 +65,13 @@ export type PricedCheckout = {
 }
 
 /** Everything a checkout reads before its transaction: one query per table, whatever the order's size. */
-export async function readCheckout(db: Db, input: CheckoutData): Promise<{ menu: PricingMenu; schedule: StoreSchedule; categories: Map<string, Category> }> {
+export async function readCheckout(
+  db: Db,
+  input: CheckoutData,
+  cache?: PageCache,
+): Promise<{ menu: PricingMenu; schedule: StoreSchedule; categories: Map<string, Category> }> {
+  // Read whole and changed only by an administrator's write: kept as long as the page cache (menu-memo.server.ts).
+  const whole = <T>(key: string, load: () => Promise<T>) => (cache ? menuMemo(cache, key, load) : load())
   const ids = menuIdsOf(input)
   const [products, ingredients, zone, settings, categories, optionGroups, promotions] = await Promise.all([
     productsByIds(db, ids.productIds),
@@ -75,9 +83,9 @@ export async function readCheckout(db: Db, input: CheckoutData): Promise<{ menu:
     // Every option group with its options (issue #32): one joined query, never one per option. All
     // of them, read beside the products rather than after: a menu has a handful, and a line that
     // chose nothing must still be held to its product's required groups.
-    optionGroupsById(db),
+    whole('checkout:option-groups', () => optionGroupsById(db)),
     // The active promotions (issue #33): one query; their uses only when one has a cap (priceCheckout).
-    activePromotions(db),
+    whole('checkout:promotions', () => activePromotions(db)),
   ])
   return {
     categories,
@@ -128,13 +136,13 @@ export async function refuseOverPortions(db: Db, portions: readonly PortionDeman
  * it under the lock) and the units of limited products it asks for (`portions`, counted under
  * the lock too: refuseOverPortions). Reads only: the caller writes. `now` is when the order is placed.
  */
-export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date()): Promise<PricedCheckout> {
-  const { menu, schedule, categories } = await readCheckout(db, input)
+export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date(), cache?: PageCache): Promise<PricedCheckout> {
+  const { menu, schedule, categories } = await readCheckout(db, input, cache)
   // An order for later is checked against its slot instead (refuseUnbookable, under the order lock).
   if (input.scheduledFor === null) refuseWhenClosed(schedule.hours, now)
   const at = orderMinute({ scheduledFor: input.scheduledFor, now, settings: schedule.settings })
   // Uses matter only to a promotion with a cap: counted here for the answer, and again under the order's lock.
-  const capped = (menu.promotions ?? []).filter((p) => p.maxUses !== null || p.maxUsesPerPhone !== null)
+  const capped = (menu.promotions ?? []).filter(hasCap)
   const priced: PricingMenu = capped.length > 0 ? { ...menu, promotionUses: await capsUsed(db, capped, input.customerPhone) } : menu
   const pricingInput: PricingInput = { ...input, at }
   const order = newOrderOf(input, priceOrThrow(priced, pricingInput))

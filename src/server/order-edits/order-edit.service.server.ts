@@ -16,9 +16,11 @@
 import { type CheckoutDetails, deliveryProblems } from '../../shared/checkout'
 import { changeSummary, itemIdentity, itemOf, type EditItem } from '../../shared/order-changes'
 import { type PricingLine, priceOrder } from '../../shared/pricing'
+import { hasCap } from '../../shared/promotions'
 import type { CheckoutData, Order, OrderEditData, OrderStatus } from '../../shared/schemas'
 import { orderMinute, orderWindowsRefusal } from '../../shared/service-windows'
 import { CheckoutRefusal, readCheckout, refuseOverPortions, refuseUnbookable } from '../checkout/checkout.service.server'
+import type { PageCache } from '../cache/page-cache.server'
 import { type Db, inTransaction } from '../db/database.server'
 import { discountRows, getOrder, lineRows, lockOrders } from '../orders/orders.repo.server'
 import { type PortionDemand, demandOf, portionDay } from '../portions/portions.repo.server'
@@ -95,7 +97,15 @@ function extraDemand(before: Order, after: PortionDemand[], sameDay: boolean): P
  * Applies `edit` to order `id` by `by` at `now`; `ifMatch` (the version the client edited from)
  * refuses a stale edit. Refusals are CheckoutRefusals (409/400, in Spanish); nothing is written then.
  */
-export async function editOrder(db: Db, id: number, edit: OrderEditData, by: string | null, now: Date, ifMatch: string | null = null): Promise<EditOutcome> {
+export async function editOrder(
+  db: Db,
+  id: number,
+  edit: OrderEditData,
+  by: string | null,
+  now: Date,
+  ifMatch: string | null = null,
+  cache?: PageCache,
+): Promise<EditOutcome> {
   return inTransaction(db, async (trx) => {
     await lockOrders(trx)
     const order = await getOrder(trx, id)
@@ -109,8 +119,8 @@ export async function editOrder(db: Db, id: number, edit: OrderEditData, by: str
     const input = editedInput(order, edit, items)
     for (const problem of deliveryProblems(input as Pick<CheckoutDetails, 'fulfilment' | 'zoneId' | 'address'>)) throw new CheckoutRefusal('invalid', problem.message)
 
-    const { menu, schedule, categories } = await readCheckout(trx, input)
-    const capped = (menu.promotions ?? []).filter((p) => p.maxUses !== null || p.maxUsesPerPhone !== null)
+    const { menu, schedule, categories } = await readCheckout(trx, input, cache)
+    const capped = (menu.promotions ?? []).filter(hasCap)
     // This order's own use does not count against it.
     const promotionUses = capped.length > 0 ? await capsUsed(trx, capped, input.customerPhone, order.id) : undefined
     const at = orderMinute({ scheduledFor: input.scheduledFor, now, settings: schedule.settings })

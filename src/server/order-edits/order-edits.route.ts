@@ -2,9 +2,9 @@ import { Elysia } from 'elysia'
 import { idParam, orderEditInputSchema } from '../../shared/schemas'
 import { orderSchema } from '../../shared/schemas/responses'
 import { principalName, principalOf } from '../access/principal.server'
-import { CheckoutRefusal } from '../checkout/checkout.service.server'
+import { asHttpRefusal } from '../checkout/refusal.server'
 import type { AppContext } from '../context.server'
-import { HttpError, notFound } from '../http/errors.server'
+import { notFound } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
 import { EDITABLE_STATUSES, editOrder, orderVersion } from './order-edit.service.server'
@@ -19,16 +19,11 @@ export function orderEditRoutes(ctx: AppContext, events: OrderEvents, now: () =>
     '/:id',
     async ({ params, body, request, set }) => {
       const ifMatch = request.headers.get('if-match')
-      try {
-        const result = await editOrder(ctx.db, params.id, body, principalName(principalOf(request)), new Date(now()), ifMatch)
-        if (result.kind === 'notFound') throw notFound('Pedido no encontrado')
-        set.headers.etag = orderVersion(result.order)
-        if (result.kind === 'edited') await events.publish('changed', result.order)
-        return result.order
-      } catch (error) {
-        if (!(error instanceof CheckoutRefusal)) throw error
-        throw new HttpError(error.kind === 'conflict' ? 409 : 400, error.message)
-      }
+      const result = await asHttpRefusal(() => editOrder(ctx.db, params.id, body, principalName(principalOf(request)), new Date(now()), ifMatch, ctx.pageCache))
+      if (result.kind === 'notFound') throw notFound('Pedido no encontrado')
+      set.headers.etag = orderVersion(result.order)
+      if (result.kind === 'edited') await events.publish('changed', result.order)
+      return result.order
     },
     {
       access: 'staffOrKey',

@@ -12,7 +12,7 @@ import type { Db } from '../db/database.server'
 import { formatQ } from '../../shared/money'
 import { HttpError, notFound } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
-import { type Principal, principalOf } from '../access/principal.server'
+import { type Principal, principalName, principalOf } from '../access/principal.server'
 import { getOrderSettings } from '../scheduling/order-settings.repo.server'
 import type { OrderEvents } from './order-events.server'
 import { demandOf, limitsOf, portionDay, portionsRefusal } from '../portions/portions.repo.server'
@@ -28,9 +28,6 @@ import type { Category } from '../../shared/schemas/category'
 const NOT_FOUND = 'Pedido no encontrado'
 const tags = ['Pedidos']
 
-/** Who a status change is recorded as made by: the account's username or the API key's name. */
-const principalName = (principal: Principal | null): string | null =>
-  principal?.kind === 'session' ? principal.user.username : principal?.kind === 'apiKey' ? principal.key.name : null
 
 /** Whether the session or key that opened a stream is still live (asked at each heartbeat). */
 function stillAllowed(db: Db, principal: Principal | null): () => Promise<boolean> {

@@ -176,38 +176,6 @@ export async function deletePromotion(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0
 }
 
-/**
- * Uses so far of `promotionIds`, in all and by `phone` (digits, as orders store them; null: none
- * given), counting the discount rows of orders not cancelled, `excludeOrderId` aside (an order
- * being edited does not count against itself). ONE grouped query; the checkout calls it inside
- * the order's transaction, under its lock, so the last use is given once. A promotion without
- * uses is absent from the map (the rule reads it as none).
- */
-export async function usesOf(db: Db, promotionIds: readonly number[], phone: string | null, excludeOrderId?: number): Promise<Map<number, PromotionUses>> {
-  if (promotionIds.length === 0) return new Map()
-  let query = db
-    .selectFrom('order_discounts as d')
-    .innerJoin('orders as o', 'o.id', 'd.order_id')
-    .where('d.promotion_id', 'in', [...new Set(promotionIds)])
-    .where('o.status', '!=', 'cancelled')
-  if (excludeOrderId !== undefined) query = query.where('o.id', '!=', excludeOrderId)
-  const rows = await query
-    .select((eb) => [
-      'd.promotion_id',
-      eb.fn.countAll<number | string>().as('total'),
-      // A phone never given matches nothing: '' is no customer's phone.
-      eb.fn.sum<number | string | null>(eb.case().when('o.customer_phone', '=', phone ?? '').then(eb.lit(1)).else(eb.lit(0)).end()).as('by_phone'),
-    ])
-    .groupBy('d.promotion_id')
-    .execute()
-  const uses = new Map<number, PromotionUses>()
-  for (const r of rows) {
-    if (r.promotion_id === null) continue
-    uses.set(r.promotion_id, { total: asNumber(r.total), byPhone: phone ? asNumber(r.by_phone) : 0 })
-  }
-  return uses
-}
-
 /** The categories (slugs) and products (ids) of `appliesTo` that do not exist: a promotion names only what the menu has. */
 export async function missingTargets(db: Db, appliesTo: Promotion['appliesTo']): Promise<{ categories: string[]; productIds: number[] }> {
   const [categories, products] = await Promise.all([

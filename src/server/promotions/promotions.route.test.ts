@@ -10,7 +10,10 @@ import type { Promotion, PromotionInput, PromotionWithUses } from '../../shared/
 import type { ActivePromotion, PromotionCodeAnswer } from '../../shared/schemas/promotion-responses'
 import { createTestApp } from '../testing.server'
 import { WRONG_CODE_LIMIT, promotionRoutes } from './promotions.route'
-import { activePromotions, promotionByCode, usesOf } from './promotions.repo.server'
+import { activePromotions, capsUsed, promotionByCode } from './promotions.repo.server'
+
+/** Promotions counted as capped both ways, so capsUsed counts their uses in all and by phone. */
+const capped = (...promotions: { id: number }[]) => promotions.map(({ id }) => ({ id, maxUses: 1000, maxUsesPerPhone: 1000 }))
 
 // Tuesday 2026-11-24, 16:00 in Guatemala (UTC-6).
 let clock = Date.parse('2026-11-24T16:00:00-06:00')
@@ -175,13 +178,13 @@ describe('uses: discount rows of orders not cancelled', () => {
     await orderWith('50255550001', [{ promotion: code, amount: 15 }], true) // cancelled: gives its use back
     await orderWith('50255550003', [])
 
-    const uses = await usesOf(t.ctx.db, [code.id, auto.id, unused.id], '50255550001')
+    const uses = await capsUsed(t.ctx.db, capped(code, auto, unused), '50255550001')
     expect(uses.get(code.id)).toEqual({ total: 3, byPhone: 2 })
     expect(uses.get(auto.id)).toEqual({ total: 1, byPhone: 1 })
     expect(uses.has(unused.id)).toBe(false)
-    expect((await usesOf(t.ctx.db, [code.id], null)).get(code.id)).toEqual({ total: 3, byPhone: 0 })
-    expect((await usesOf(t.ctx.db, [code.id], '50255550001', a.id)).get(code.id)).toEqual({ total: 2, byPhone: 1 })
-    expect(await usesOf(t.ctx.db, [], '50255550001')).toEqual(new Map())
+    expect((await capsUsed(t.ctx.db, capped(code), null)).get(code.id)).toEqual({ total: 3, byPhone: 0 })
+    expect((await capsUsed(t.ctx.db, capped(code), '50255550001', a.id)).get(code.id)).toEqual({ total: 2, byPhone: 1 })
+    expect(await capsUsed(t.ctx.db, [], '50255550001')).toEqual(new Map())
 
     expect((await list()).map((p) => [p.name, p.uses])).toEqual([
       ['Martes de bebidas', 3],
@@ -200,7 +203,7 @@ describe('uses: discount rows of orders not cancelled', () => {
     const rows = await t.ctx.db.selectFrom('order_discounts').select(['name', 'code', 'amount']).where('promotion_id', '=', code.id).execute()
     expect(rows).toHaveLength(4)
     expect(rows.every((r) => r.name === 'Martes de bebidas' && r.code === 'MARTES' && r.amount === 15)).toBe(true)
-    expect((await usesOf(t.ctx.db, [code.id], null)).get(code.id)).toEqual({ total: 3, byPhone: 0 })
+    expect((await capsUsed(t.ctx.db, capped(code), null)).get(code.id)).toEqual({ total: 3, byPhone: 0 })
     for (const p of await list()) expect((await remove(p.id)).status).toBe(200)
   })
 })

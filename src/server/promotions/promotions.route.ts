@@ -26,7 +26,7 @@ import {
   promotionNames,
   type SaveOutcome,
   updatePromotion,
-  usesOf,
+  capsUsed,
 } from './promotions.repo.server'
 
 const NOT_FOUND = 'Promoción no encontrada'
@@ -76,7 +76,7 @@ export async function strip(db: Db, at: number): Promise<{ value: ActivePromotio
   const { date, endsAt } = restaurantDay(at)
   const today = (await activePromotions(db)).filter((p) => p.code === null && inForceOn(p, date))
   const limited = today.filter((p) => p.maxUses !== null)
-  const [uses, names] = await Promise.all([usesOf(db, limited.map((p) => p.id), null), promotionNames(db, today)])
+  const [uses, names] = await Promise.all([capsUsed(db, limited, null), promotionNames(db, today)])
   const shown = today.filter((p) => p.maxUses === null || (uses.get(p.id)?.total ?? 0) < p.maxUses)
   return {
     value: shown.map((p) => ({ id: p.id, name: p.name, description: promotionDescription(p, names) })),
