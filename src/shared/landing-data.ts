@@ -50,6 +50,13 @@ export type LandingData = {
   status: StoreStatus
   /** Preparation time and scheduling ('¿Cuándo?' in Tu Pedido). */
   orderSettings: OrderSettings
+  /**
+   * The wall-clock minute (shared/service-windows.ts) an order placed at the render is for, when
+   * a dish has hours: the server's HTML and the first render in the browser judge the dishes
+   * outside their hours at this minute (a 'hide' category's are left out of the HTML too), then
+   * the browser's clock takes over.
+   */
+  orderAt?: number
   /** The sauces and extras on the menu (available salsa- and extra-type ingredients), as the drawer offers them. */
   showcase: { sauces: ShowcaseItem[]; extras: ShowcaseItem[] }
   /** The automatic promotions in force today, in words ('2x1 en bebidas los martes'): the strip under the nav bar (issue #33); absent: none. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { DEFAULT_ORDER_SETTINGS, type OrderSettings, slotsOn } from './order-slots'
-import { inWindows, markOutsideWindows, orderMinute, windowRefusal, windowsLabel, windowsOf } from './service-windows'
+import { inWindows, markOutsideWindows, minutesUntilWindowsChange, orderMinute, windowRefusal, windowsLabel, windowsOf } from './service-windows'
 import { MINUTES_PER_DAY, type OpeningHours, dayNumber, wallMinute } from './store-hours'
 
 const at = (date: string, hhmm: string) => (dayNumber(date) ?? 0) * MINUTES_PER_DAY + Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))
@@ -11,6 +11,14 @@ const plate = { name: 'Desayuno chapín', category: 'desayunos', windows: null }
 const scheduling: OrderSettings = { ...DEFAULT_ORDER_SETTINGS, scheduling: { enabled: true, daysAhead: 2, slotMinutes: 30, maxOrdersPerSlot: null } }
 
 describe('service windows (the one rule)', () => {
+  test('minutesUntilWindowsChange: the first minute any list turns on or off, within the horizon', () => {
+    const dinner = [{ days: every, from: '18:00', to: '21:00' }]
+    expect(minutesUntilWindowsChange([breakfast, dinner], at('2026-11-23', '06:57'), 5)).toBe(3)
+    expect(minutesUntilWindowsChange([breakfast, dinner], at('2026-11-23', '10:58'), 5)).toBe(2)
+    expect(minutesUntilWindowsChange([breakfast, dinner], at('2026-11-23', '12:00'), 5)).toBeNull()
+    expect(minutesUntilWindowsChange([[], []], at('2026-11-23', '06:59'), 5)).toBeNull()
+  })
+
   test('[from, to): the start minute is in, the end minute is out; no windows is always', () => {
     expect(inWindows(breakfast, at('2026-11-23', '06:59'))).toBe(false)
     expect(inWindows(breakfast, at('2026-11-23', '07:00'))).toBe(true)

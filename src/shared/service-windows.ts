@@ -52,6 +52,22 @@ export function inWindows(windows: readonly ServiceWindow[], at: number): boolea
   return false
 }
 
+/**
+ * How many minutes after `at` the first of `windowLists` turns on or off, looking at most
+ * `horizon` minutes ahead (null: none within it). The landing page is server-rendered at one
+ * minute with the dishes outside their hours already hidden or marked; it is kept only until
+ * one of them would read differently.
+ */
+export function minutesUntilWindowsChange(windowLists: readonly (readonly ServiceWindow[])[], at: number, horizon: number): number | null {
+  const lists = windowLists.filter((w) => w.length > 0)
+  if (lists.length === 0) return null
+  const now = lists.map((w) => inWindows(w, at))
+  for (let ahead = 1; ahead <= horizon; ahead++) {
+    if (lists.some((w, i) => inWindows(w, at + ahead) !== now[i])) return ahead
+  }
+  return null
+}
+
 /** The wall-clock minute an order is for: its `scheduledFor`, or now plus the preparation time. */
 export function orderMinute(
   when: { scheduledFor?: string | null; now: Date; settings: OrderSettings },

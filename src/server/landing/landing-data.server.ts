@@ -6,7 +6,7 @@ import type { AppContext } from '../context.server'
 import { listZones } from '../coverage-zones/coverage-zones.repo.server'
 import { listProducts } from '../products/products.repo.server'
 import { listCategories } from '../categories/categories.repo.server'
-import { windowsOf } from '../../shared/service-windows'
+import { orderMinute, windowsOf } from '../../shared/service-windows'
 import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
 import { getOrderSettings } from '../scheduling/order-settings.repo.server'
 import { getWhatsappNumber } from '../settings/settings.repo.server'
@@ -64,5 +64,7 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
   const shown = (type: Ingredient['type']): ShowcaseItem[] =>
     ingredients.filter((i) => i.type === type && i.available).map((i) => ({ id: i.id, name: i.name, description: i.description, image: i.image, price: i.price }))
   const showcase = { sauces: shown('salsa'), extras: shown('extra') }
-  return { products, categories, whatsappNumber, zones, hours, status: storeStatus(hours, now), orderSettings, showcase, ...(promotions.value.length ? { promotions: promotions.value } : {}) }
+  // Only when a dish has hours: the minute the HTML judges them at (landing-data.ts, orderAt).
+  const orderAt = products.some((p) => p.windows) ? { orderAt: orderMinute({ now, settings: orderSettings }) } : {}
+  return { products, categories, whatsappNumber, zones, hours, status: storeStatus(hours, now), orderSettings, ...orderAt, showcase, ...(promotions.value.length ? { promotions: promotions.value } : {}) }
 }

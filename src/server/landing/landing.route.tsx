@@ -18,7 +18,8 @@
  */
 import { Elysia } from 'elysia'
 import type { LandingData } from '../../shared/landing-data'
-import { statusValidUntil } from '../../shared/status-changes'
+import { STATUS_MAX_AGE_MS, statusValidUntil } from '../../shared/status-changes'
+import { minutesUntilWindowsChange } from '../../shared/service-windows'
 import { RESTAURANT_NAME } from '../../web/store/restaurant'
 import { assetFiles, entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
@@ -45,6 +46,21 @@ const landingAssets = (): Promise<RenderAssets> =>
     const inlineCss = cssFile ? (await Bun.file(cssFile).text()).replace(/<\/style/gi, '<\\/style') : undefined
     return { js: entries.storeBoot, css: entries.storeCss, inlineCss, preload: [...entries.storePreload] }
   })())
+
+/**
+ * A dish with hours is hidden or marked in the HTML as of the render's minute (orderAt), so the
+ * page is kept only until one of them turns on or off (looked for within the status' own
+ * maximum age, after which the page is made again anyway).
+ */
+function windowsValidUntil(data: LandingData, at: number): number | undefined {
+  if (data.orderAt === undefined || !data.products) return undefined
+  const horizon = STATUS_MAX_AGE_MS / 60_000
+  const ahead = minutesUntilWindowsChange(data.products.map((p) => p.windows ?? []), data.orderAt, horizon)
+  const minuteStart = at - (at % 60_000)
+  return minuteStart + (ahead ?? horizon) * 60_000
+}
+
+const earliest = (a: number | undefined, b: number | undefined): number | undefined => (a === undefined ? b : b === undefined ? a : Math.min(a, b))
 
 /** One render of the page: the HTML around HEAD_MARK, the data it shows, how long it holds, the origins kept from it. */
 type Template = { generation: number; expiresAt?: number; before: string; after: string; data: LandingData; renderedAt: Date; origins: Set<string> }
@@ -79,7 +95,7 @@ export function landingRoutes(ctx: AppContext, now: () => number = Date.now) {
     const mark = html.indexOf(HEAD_MARK)
     if (mark < 0) throw new Error('landing page rendered without its head mark')
     // No schedule saved: always open, only a write (which empties the cache) changes the page.
-    const expiresAt = data.hours === null ? undefined : statusValidUntil(data.status, at)
+    const expiresAt = earliest(data.hours === null ? undefined : statusValidUntil(data.status, at), windowsValidUntil(data, at))
     const made: Template = { generation, before: html.slice(0, mark), after: html.slice(mark + HEAD_MARK.length), data, renderedAt: new Date(at), origins: new Set() }
     if (expiresAt !== undefined) made.expiresAt = expiresAt
     if (generation === ctx.pageCache.generation) template = made

@@ -50,7 +50,7 @@ export function PageBody({ data, products, status, onAdd, onViewImage, onOrder }
       <main>
         <Hero status={status} deliveryPromise={promise} canSchedule={canSchedule} />
         <SaucesSection sauces={data.showcase.sauces} />
-        <MenuSection products={products} categories={data.categories} orderSettings={data.orderSettings} onAdd={onAdd} onViewImage={onViewImage} />
+        <MenuSection products={products} categories={data.categories} orderSettings={data.orderSettings} orderAt={data.orderAt} onAdd={onAdd} onViewImage={onViewImage} />
         <ToppingsSection extras={data.showcase.extras} />
         <CtaSection status={status} onOrder={onOrder} deliveryPromise={promise} />
         <DeliveryZonesSection zones={data.zones} />

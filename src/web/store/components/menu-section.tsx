@@ -12,12 +12,13 @@ import { ProductSkeleton } from './product-skeleton'
 const columnsOf = (slug: string): 3 | 4 => (slug === 'bebidas' ? 4 : 3)
 
 /**
- * The wall-clock minute an order placed now is for (now + preparation), or null before
- * hydration: the server's HTML and the first render agree (decision 017), then the clock
- * decides which dishes are outside their hours, once a minute.
+ * The wall-clock minute an order placed now is for (now + preparation). Before hydration it is
+ * the server's render minute (LandingData.orderAt), so the HTML already leaves out a 'hide'
+ * category's dishes outside their hours and the first render agrees with it (decision 017);
+ * then the clock decides, twice a minute.
  */
-function useOrderMinute(settings: OrderSettings | undefined): number | null {
-  const [minute, setMinute] = useState<number | null>(null)
+function useOrderMinute(settings: OrderSettings | undefined, renderedAt: number | undefined): number | null {
+  const [minute, setMinute] = useState<number | null>(renderedAt ?? null)
   useEffect(() => {
     if (!settings) return
     const tick = () => setMinute(orderMinute({ now: new Date(), settings }))
@@ -36,12 +37,14 @@ type Props = {
   categories?: MenuTab[]
   /** For the time an order placed now is for (a dish's hours, issue #31). */
   orderSettings?: OrderSettings
+  /** The minute the server judged the dishes' hours at (LandingData.orderAt). */
+  orderAt?: number
   onAdd: (product: StoreProduct, size: Size) => void
   onViewImage: (product: StoreProduct) => void
 }
 
-export function MenuSection({ products, categories = DEFAULT_MENU_TABS, orderSettings, onAdd, onViewImage }: Props) {
-  const at = useOrderMinute(orderSettings)
+export function MenuSection({ products, categories = DEFAULT_MENU_TABS, orderSettings, orderAt, onAdd, onViewImage }: Props) {
+  const at = useOrderMinute(orderSettings, orderAt)
   const first = categories[0]?.slug ?? 'chilaquiles'
   return (
     <section id="menu" aria-labelledby="menu-title" className="scroll-mt-16 py-14">
