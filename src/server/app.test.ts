@@ -30,6 +30,33 @@ describe('unknown paths', () => {
       expect(`${path} ${(await t.request(path)).status} ${JSON.stringify(await (await t.request(path)).json())}`).toBe(`${path} 404 {"message":"Recurso no encontrado"}`)
   })
 
+  test('an unknown /api path is the JSON 404 whatever the body: multipart, a form, text, bytes, broken JSON (signed in), and for HEAD/OPTIONS', async () => {
+    const form = new FormData()
+    form.set('photo', new Blob([new Uint8Array(64)], { type: 'image/png' }), 'x.png')
+    const bodies: [string, BodyInit, string | undefined][] = [
+      ['multipart', form, undefined],
+      ['urlencoded', 'a=b', 'application/x-www-form-urlencoded'],
+      ['text', 'hola', 'text/plain'],
+      ['bytes', new Uint8Array(32), 'application/octet-stream'],
+      ['broken JSON', '{"a":', 'application/json'],
+    ]
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      for (const [kind, body, type] of bodies) {
+        const headers: Record<string, string> = { cookie }
+        if (type) headers['content-type'] = type
+        // An existing resource with a method it does not have is unknown too.
+        for (const path of ['/api/no-such-thing/1', '/api/checkout/nope', '/api/products/1/nope']) {
+          const res = await t.request(path, { method, headers, body })
+          expect({ method, kind, path, status: res.status, body: await res.json() }).toEqual({ method, kind, path, status: 404, body: { message: 'Recurso no encontrado' } })
+        }
+      }
+    }
+    for (const method of ['HEAD', 'OPTIONS']) expect((await t.request('/api/no-such-thing/1', { method, headers: { cookie } })).status).toBe(404)
+    // A body announced past the JSON limit is not read either: still the 404, not 413.
+    const big = await t.request('/api/no-such-thing/1', { method: 'POST', headers: { cookie, 'content-type': 'application/octet-stream' }, body: new Uint8Array(2 * 1024 * 1024) })
+    expect(big.status).toBe(404)
+  })
+
   test('unknown non-API paths get the SPA shell with 404', async () => {
     const res = await t.request('/no/such/page')
     expect(res.status).toBe(404)

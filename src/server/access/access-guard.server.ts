@@ -84,7 +84,8 @@ export const accessGuard = (ctx: AppContext, sessions: SessionService, table: ()
       return jsonError(403, MESSAGES.badOrigin)
     }
 
-    if (read) return
+    // Nothing reads the body of a read, nor of a path no route declares (its answer is the 404).
+    if (read || contract.undeclared) return
     const limit = contract.bodyLimit ?? { bytes: MAX_JSON_BODY_BYTES, message: MESSAGES.tooLarge }
     if (Number(request.headers.get('content-length') ?? 0) > limit.bytes) return jsonError(413, limit.message)
     // Chunked bodies have no length to check up front: the readers cap them while streaming.

@@ -28,9 +28,15 @@ export const MAX_JSON_DEPTH = 32
  */
 export const UNREAD_BODY = Object.freeze({ unread: true as const })
 
-/** Elysia's body parser for the whole app: JSON, except where a route reads its own body. */
-export const parseBody = ({ request }: { request: Request }): Promise<unknown> | typeof UNREAD_BODY =>
-  requestContract(request)?.bodyLimit ? UNREAD_BODY : readJsonBody(request)
+/**
+ * Elysia's body parser for the whole app: JSON, except where a route reads its own body, and
+ * on a path no route declares (the app's 404 for unknown API paths): a multipart or text body
+ * sent there is not ours to judge, so it gets the same 404 as any other.
+ */
+export const parseBody = ({ request }: { request: Request }): Promise<unknown> | typeof UNREAD_BODY => {
+  const contract = requestContract(request)
+  return contract?.bodyLimit || contract?.undeclared ? UNREAD_BODY : readJsonBody(request)
+}
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
 

@@ -31,8 +31,11 @@ export type RouteHooks = {
   detail?: Record<string, unknown>
 }
 
-/** What the guard decided for one request. */
-export type DecidedContract = { access: Access; changes?: Changes; bodyLimit?: BodyLimit; hooks?: RouteHooks }
+/**
+ * What the guard decided for one request. `undeclared`: no route has this method and path, so
+ * the app answers 404 and nothing may read the body (whatever its type: a 404, never a 400).
+ */
+export type DecidedContract = { access: Access; changes?: Changes; bodyLimit?: BodyLimit; hooks?: RouteHooks; undeclared?: true }
 
 const decided = new WeakMap<Request, DecidedContract>()
 

@@ -87,8 +87,13 @@ export function contractOf(route: ElysiaRoute): RouteContract | null {
   }
 }
 
-/** What the guard decides for a path nobody declared: reads are public (a 404 follows), writes need a session. */
-const undeclared = (method: string): Pick<RouteContract, 'access'> => ({ access: isReadMethod(method) ? 'public' : 'admin' })
+/**
+ * What the guard decides for a path nobody declared: reads are public (a 404 follows), writes
+ * need a session (then the 404), and the body is never read (json-body.server.ts).
+ */
+const UNDECLARED_READ: DecidedContract = Object.freeze({ access: 'public', undeclared: true })
+const UNDECLARED_WRITE: DecidedContract = Object.freeze({ access: 'admin', undeclared: true })
+const undeclared = (method: string): DecidedContract => (isReadMethod(method) ? UNDECLARED_READ : UNDECLARED_WRITE)
 
 export type ContractLookup = (method: string, pathname: string) => DecidedContract
 
