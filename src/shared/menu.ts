@@ -35,3 +35,27 @@ const rank = (category: string) => {
 export function compareMenuOrder(a: MenuOrdered, b: MenuOrdered): number {
   return rank(a.category) - rank(b.category) || a.displayOrder - b.displayOrder || a.id - b.id
 }
+
+/**
+ * Whether a category's dishes are offered on the storefront: the category exists and is visible
+ * (issue #31). A hidden one's dishes are left out of the landing page and refused by its checkout
+ * like a sold-out dish; the point of sale may still sell them.
+ */
+export const offeredOnline = (category: { visible: boolean } | undefined): boolean => category?.visible === true
+
+/**
+ * The first line of a storefront order whose dish's category is not offered online, as the
+ * refusal ('Ya no tenemos Flan de cajeta'); null when every dish is. Lines whose product is
+ * unknown are pricing's business (gone), not this rule's.
+ */
+export function hiddenDishRefusal(
+  lines: readonly { productId?: number | null }[],
+  products: ReadonlyMap<number, { name: string; category: string }>,
+  categories: ReadonlyMap<string, { visible: boolean }>,
+): string | null {
+  for (const line of lines) {
+    const product = line.productId == null ? undefined : products.get(line.productId)
+    if (product && !offeredOnline(categories.get(product.category))) return `Ya no tenemos ${product.name}`
+  }
+  return null
+}

@@ -32,6 +32,7 @@ import { productsByIds } from '../products/products.repo.server'
 import { categoriesOfProducts } from '../categories/categories.repo.server'
 import type { Category } from '../../shared/schemas/category'
 import { orderMinute, orderWindowsRefusal } from '../../shared/service-windows'
+import { hiddenDishRefusal } from '../../shared/menu'
 import { ORDER_SETTINGS_KEY, orderSettingsFrom } from '../scheduling/order-settings.repo.server'
 import { bookedOn } from '../scheduling/slot-counts.repo.server'
 import { optionGroupsById } from '../option-groups/option-groups.repo.server'
@@ -140,6 +141,9 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
   const { menu, schedule, categories } = await readCheckout(db, input, cache)
   // An order for later is checked against its slot instead (refuseUnbookable, under the order lock).
   if (input.scheduledFor === null) refuseWhenClosed(schedule.hours, now)
+  // A hidden category's dish is not offered online (shared/menu.ts), refused like a sold-out one.
+  const hidden = hiddenDishRefusal(input.items, menu.products, categories)
+  if (hidden) throw new CheckoutRefusal('conflict', hidden, 'unavailable')
   const at = orderMinute({ scheduledFor: input.scheduledFor, now, settings: schedule.settings })
   // Uses matter only to a promotion with a cap: counted here for the answer, and again under the order's lock.
   const capped = (menu.promotions ?? []).filter(hasCap)

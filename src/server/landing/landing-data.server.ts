@@ -6,6 +6,7 @@ import type { AppContext } from '../context.server'
 import { listZones } from '../coverage-zones/coverage-zones.repo.server'
 import { listProducts } from '../products/products.repo.server'
 import { listCategories } from '../categories/categories.repo.server'
+import { offeredOnline } from '../../shared/menu'
 import { orderMinute, windowsOf } from '../../shared/service-windows'
 import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
 import { getOrderSettings } from '../scheduling/order-settings.repo.server'
@@ -32,8 +33,9 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
     optionGroupsById(ctx.db),
     promotionStrip(ctx.db, now.getTime()),
   ])
-  // The tabs: the visible categories in display order (issue #31; the SPEC's three by default).
-  const visible = allCategories.filter((c) => c.visible)
+  // The tabs: the visible categories in display order (issue #31; the SPEC's three by default); the
+  // checkout refuses the rest's dishes by the same rule (shared/menu.ts).
+  const visible = allCategories.filter(offeredOnline)
   const bySlug = new Map(visible.map((c) => [c.slug, c]))
   const categories = visible.map((c) => ({ slug: c.slug, name: c.name, whenUnavailable: c.whenUnavailable }))
   const products: (StoreProduct & StoreProductWindows)[] = allProducts
