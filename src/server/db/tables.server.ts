@@ -204,6 +204,8 @@ export interface OrderChangesTable {
   at: string
   changed_by: string | null
   summary: string
+  /** What the customer may read of it (no notes, reason or name); null: nothing (migration sqlite 014 / postgres 010). */
+  customer_summary: string | null
 }
 
 /** One row per order line, beside the order's JSON: reports group by product in SQL. */
