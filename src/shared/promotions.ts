@@ -228,8 +228,11 @@ export function promotionDescription(p: Promotion, names: PromotionNames = {}): 
 
 /** 'Código MARTES aplicado: 2x1 en bebidas'. */
 export function codeAppliedText(p: Promotion, names: PromotionNames = {}): string {
-  return `Código ${p.code ?? ''} aplicado: ${promotionSummary(p, names)}`
+  return codeLinkTitle(p.code ?? '', promotionSummary(p, names), true)
 }
+
+/** A code's link: 'Código MARTES aplicado: 2x1 en bebidas' when the cart gets it now, else 'Código MARTES: 2x1 en bebidas'. */
+export const codeLinkTitle = (code: string, summary: string, applied: boolean): string => `Código ${code}${applied ? ' aplicado' : ''}: ${summary}`
 
 /**
  * Whether a promotion can be had at some time of `date` (the landing page's 'in force today'):
@@ -248,11 +251,36 @@ export function inForceOn(p: Promotion, date: string): boolean {
 
 type Context = { subtotal: number; date: string; input: PromotionsInput }
 
-/** Null when `p`'s conditions hold for the order, else why not (the messages are a code's). */
-function conditionProblem(p: Promotion, { subtotal, date, input }: Context): PromotionRefusal | null {
+/** Its dates and hours at minute `at` (on the restaurant day `date`): null when it can be had then. */
+function whenProblem(p: Promotion, date: string, at: number): PromotionRefusal | null {
   if (p.endsOn !== null && date > p.endsOn) return { reason: 'expired', message: 'Ese código ya venció' }
   if (p.startsOn !== null && date < p.startsOn) return { reason: 'notYet', message: `Ese código vale desde el ${spanishDate(p.startsOn, date)}` }
-  if (!inWindows(p.windows, input.at)) return { reason: 'window', message: `Ese código vale ${windowsPhrase(p.windows)}` }
+  if (!inWindows(p.windows, at)) return { reason: 'window', message: `Ese código vale ${windowsPhrase(p.windows)}` }
+  return null
+}
+
+/**
+ * What of a code's conditions fails at minute `at` whatever the cart (a link's code, before
+ * anything is in the cart: issue 40): its dates, its hours, its uses in all (`usesSoFar`). Null:
+ * a cart that meets the rest (a minimum, pickup or delivery, a phone) gets it then. The same
+ * words as the cart's refusal.
+ */
+export function codeProblemAt(p: Promotion, at: number, usesSoFar: number): PromotionRefusal | null {
+  const when = whenProblem(p, dateOfDay(Math.floor(at / MINUTES_PER_DAY)), at)
+  if (when) return when
+  return p.maxUses !== null && usesSoFar >= p.maxUses ? { reason: 'exhausted', message: 'Ese código ya se agotó' } : null
+}
+
+/** Whether `typed` names an active code limited per phone: the cart then says the WhatsApp is required for it. */
+export function codeNeedsPhone(promotions: readonly Promotion[], typed: string | null): boolean {
+  const code = typed == null ? '' : normalizePromoCode(typed)
+  return code !== '' && promotions.some((p) => p.active && p.code !== null && normalizePromoCode(p.code) === code && p.maxUsesPerPhone !== null)
+}
+
+/** Null when `p`'s conditions hold for the order, else why not (the messages are a code's). */
+function conditionProblem(p: Promotion, { subtotal, date, input }: Context): PromotionRefusal | null {
+  const when = whenProblem(p, date, input.at)
+  if (when) return when
   const deliveryOnly = p.fulfilment === 'delivery' || p.kind === 'freeDelivery'
   if (deliveryOnly && input.fulfilment !== 'delivery') return { reason: 'fulfilment', message: 'Ese código es solo para entregas a domicilio' }
   if (p.fulfilment === 'pickup' && input.fulfilment !== 'pickup') return { reason: 'fulfilment', message: 'Ese código es solo para recoger en el local' }

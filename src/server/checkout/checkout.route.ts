@@ -11,7 +11,7 @@ import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
 import { insertOrder, lockOrders } from '../orders/orders.repo.server'
 import { asHttpRefusal } from './refusal.server'
-import { CheckoutRefusal, type PricedCheckout, priceCheckout, refuseOverPortions, refuseUnbookable, repriceUnderLock } from './checkout.service.server'
+import { CheckoutRefusal, type PricedCheckout, codeAsksForPhone, priceCheckout, refuseOverPortions, refuseUnbookable, repriceUnderLock } from './checkout.service.server'
 
 /** Orders one client address may place: 5 per 10 minutes (a table's worth; a flood of fake orders is not). */
 export const CHECKOUT_LIMIT = 5
@@ -85,6 +85,8 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
 
   /** The quote of a checkout: priced, nothing recorded; a code that does not apply is told apart with the figures without it. */
   async function quote(input: CheckoutData, at: Date): Promise<CheckoutQuote> {
+    // Whether the code asks for the WhatsApp, applied or not: the cart says so beside the field (issue 40).
+    const codeNeedsPhone = await codeAsksForPhone(ctx.db, input.promoCode, ctx.pageCache)
     const figures = ({ order }: PricedCheckout, promoCode: string | null, codeRefusal: string | null): CheckoutQuote => ({
       items: order.items,
       subtotal: order.subtotal,
@@ -93,6 +95,7 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
       total: order.total,
       promoCode,
       codeRefusal,
+      codeNeedsPhone,
     })
     try {
       return figures(await priceCheckout(ctx.db, input, at, ctx.pageCache), input.promoCode, null)

@@ -16,7 +16,7 @@
 import type { OrderSettings } from '../../shared/order-slots'
 import { scheduleRefusal } from '../../shared/order-slots'
 import { type PricedOrder, type PricingInput, type PricingMenu, type PricingReason, menuIdsOf, priceOrder } from '../../shared/pricing'
-import { type Promotion, hasCap } from '../../shared/promotions'
+import { type Promotion, codeNeedsPhone, hasCap } from '../../shared/promotions'
 import { activePromotions, capsUsed } from '../promotions/promotions.repo.server'
 import type { CheckoutData, OpeningHours } from '../../shared/schemas'
 import { PAUSED_MESSAGE, storeStatus } from '../../shared/store-hours'
@@ -65,6 +65,15 @@ export type PricedCheckout = {
   recount: { menu: PricingMenu; input: PricingInput; capped: Promotion[] } | null
 }
 
+/** The active promotions as a checkout keeps them (menu-memo.server.ts). */
+const PROMOTIONS_MEMO = 'checkout:promotions'
+
+/** Whether the code typed asks for the customer's WhatsApp (limited per phone): read as a checkout reads the promotions, no query while kept. */
+export async function codeAsksForPhone(db: Db, code: string | null, cache?: PageCache): Promise<boolean> {
+  if (!code) return false
+  return codeNeedsPhone(await (cache ? menuMemo(cache, PROMOTIONS_MEMO, () => activePromotions(db)) : activePromotions(db)), code)
+}
+
 /** Everything a checkout reads before its transaction: one query per table, whatever the order's size. */
 export async function readCheckout(
   db: Db,
@@ -86,7 +95,7 @@ export async function readCheckout(
     // chose nothing must still be held to its product's required groups.
     whole('checkout:option-groups', () => optionGroupsById(db)),
     // The active promotions (issue #33): one query; their uses only when one has a cap (priceCheckout).
-    whole('checkout:promotions', () => activePromotions(db)),
+    whole(PROMOTIONS_MEMO, () => activePromotions(db)),
   ])
   return {
     categories,

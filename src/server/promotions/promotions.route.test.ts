@@ -265,6 +265,8 @@ describe('the storefront’s reads (public)', () => {
       summary: '2x1 en bebidas',
       description: '2x1 en bebidas los martes de 15:00 a 18:00',
       message: 'Código MARTES aplicado: 2x1 en bebidas',
+      appliesNow: true,
+      reason: null,
     })
     const unknown = await lookup('NOEXISTE')
     expect(unknown.status).toBe(404)

@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia'
 import { z } from 'zod'
-import { codeAppliedText, inForceOn, promotionDescription, promotionSummary, spanishDate } from '../../shared/promotions'
+import { codeLinkTitle, codeProblemAt, inForceOn, promotionDescription, promotionSummary } from '../../shared/promotions'
+import { orderMinute } from '../../shared/service-windows'
+import { getOrderSettings } from '../scheduling/order-settings.repo.server'
 import { idParam } from '../../shared/schemas'
 import { type Promotion, type PromotionData, promotionInputSchema } from '../../shared/schemas/promotion'
 import { type ActivePromotion, activePromotionSchema, promotionCodeSchema, promotionSchema, promotionWithUsesSchema } from '../../shared/schemas/promotion-responses'
@@ -139,11 +141,22 @@ export function promotionRoutes(ctx: AppContext, now: () => number = Date.now) {
           const wait = await wrongCodes.take(clientOf(request, ctx.config.trustProxy).address)
           throw wait > 0 ? tooManyAttempts(wait) : notFound(UNKNOWN_CODE)
         }
-        const { date } = restaurantDay(now())
-        if (promotion.endsOn !== null && date > promotion.endsOn) throw new HttpError(409, 'Ese código ya venció')
-        if (promotion.startsOn !== null && date < promotion.startsOn) throw new HttpError(409, `Ese código vale desde el ${spanishDate(promotion.startsOn, date)}`)
+        // Judged as the cart judges it (shared/promotions.ts), at the time an order placed now is for:
+        // out of its dates or used up, the link puts nothing in the cart (409); its hours only say when (issue 40).
+        const at = orderMinute({ now: new Date(now()), settings: await getOrderSettings(ctx.db) })
+        const uses = promotion.maxUses === null ? 0 : ((await capsUsed(ctx.db, [promotion], null)).get(promotion.id)?.total ?? 0)
+        const problem = codeProblemAt(promotion, at, uses)
+        if (problem && problem.reason !== 'window') throw new HttpError(409, problem.message)
         const names = await promotionNames(ctx.db, [promotion])
-        return { code: promotion.code, summary: promotionSummary(promotion, names), description: promotionDescription(promotion, names), message: codeAppliedText(promotion, names) }
+        const summary = promotionSummary(promotion, names)
+        return {
+          code: promotion.code,
+          summary,
+          description: promotionDescription(promotion, names),
+          message: codeLinkTitle(promotion.code, summary, problem === null),
+          appliesNow: problem === null,
+          reason: problem?.message ?? null,
+        }
       },
       {
         access: 'public',
@@ -152,7 +165,7 @@ export function promotionRoutes(ctx: AppContext, now: () => number = Date.now) {
         detail: {
           summary: 'Qué da un código',
           description:
-            "Para un enlace `/?codigo=MARTES`: 'Código MARTES aplicado: 2x1 en bebidas'. Sin distinguir mayúsculas. Un código que no existe o está en pausa: 404 'Ese código no existe' (demasiados desde una dirección: 429); vencido o aún no vigente: 409 con el motivo. Las demás condiciones (horario, mínimo, entrega, usos) las dice el checkout o su cotización.",
+            "Para un enlace `/?codigo=MARTES`, juzgado como lo juzga el carrito a la hora de un pedido hecho ahora (ahora más la preparación): 'Código MARTES aplicado: 2x1 en bebidas' (`appliesNow`) o, fuera de su horario, 'Código MARTES: 2x1 en bebidas' con `reason` ('Ese código vale los martes de 15:00 a 18:00'). Sin distinguir mayúsculas. Un código que no existe o está en pausa: 404 'Ese código no existe' (demasiados desde una dirección: 429); vencido, aún no vigente o agotado: 409 con el motivo. Lo que depende del carrito (mínimo, entrega, teléfono) lo dice la cotización.",
           tags,
         },
       },

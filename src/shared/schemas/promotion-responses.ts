@@ -51,7 +51,9 @@ export const promotionCodeSchema = z.object({
   code: z.string().describe('El código, en mayúsculas'),
   summary: z.string().describe("Lo que da: '2x1 en bebidas'"),
   description: z.string().describe("Con sus condiciones: '2x1 en bebidas los martes de 15:00 a 18:00'"),
-  message: z.string().describe("Para el cliente: 'Código MARTES aplicado: 2x1 en bebidas'"),
+  message: z.string().describe("Para el cliente: 'Código MARTES aplicado: 2x1 en bebidas' si un pedido hecho ahora lo recibe; si no, 'Código MARTES: 2x1 en bebidas'"),
+  appliesNow: z.boolean().describe('Si un pedido hecho ahora (ahora más la preparación) lo recibe, cumpliendo lo que dependa del carrito (mínimo, entrega, teléfono)'),
+  reason: z.string().nullable().describe("Por qué no aplica ahora, con las palabras del carrito ('Ese código vale los martes de 15:00 a 18:00'); null si aplica"),
 })
 export type PromotionCodeAnswer = z.output<typeof promotionCodeSchema>
 

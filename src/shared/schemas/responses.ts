@@ -257,6 +257,7 @@ export const checkoutQuoteSchema = orderSchema.pick({ items: true, subtotal: tru
     .string()
     .nullable()
     .describe("Por qué el código escrito no aplica ('Ese código ya venció'); las cifras son entonces las del pedido sin él. null: aplica o no se escribió"),
+  codeNeedsPhone: z.boolean().optional().describe('Si el código escrito pide el WhatsApp del cliente (usos por teléfono), aplique o no: el carrito lo dice junto al campo'),
 })
 export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>
 
