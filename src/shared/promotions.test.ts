@@ -189,23 +189,13 @@ describe('stacking: one code, the best automatic, free delivery', () => {
     expect(ok(run({ promotions: [a, b] })).discounts.map((d) => d.promotionId)).toEqual([5])
   })
 
-  test('the best automatic is judged on what the code left', () => {
-    // After a 50% code on the plate only, 10% of the rest (50 + 30) gives 8; Q10 on drinks gives 10.
-    const code = promo(1, { code: 'PLATO', value: 50, appliesTo: { categories: ['chilaquiles'], productIds: [] } })
-    const drinks = promo(9, { kind: 'amount', value: 10, appliesTo: { categories: ['bebidas'], productIds: [] } })
-    const result = ok(run({ lines: [plate(), jamaica(2)], code: 'PLATO', promotions: [code, diezPorCiento, drinks] }))
-    expect(result.discounts.map((d) => [d.promotionId, d.amount])).toEqual([
-      [1, 50],
-      [9, 10],
-    ])
-  })
-
   test('free delivery adds to the code; the fee is taken once', () => {
     const envioCode = promo(8, { code: 'ENVIO', kind: 'freeDelivery', value: null })
     const result = ok(run({ lines: [plate(150)], fulfilment: 'delivery', deliveryFee: 15, code: 'envio', promotions: [envioCode, diezPorCiento, envioGratis] }))
+    // Free delivery applies last, after the percentage, even when it is the code.
     expect(result.discounts.map((d) => [d.promotionId, d.amount])).toEqual([
-      [8, 15],
       [2, 15],
+      [8, 15],
     ])
     expect(result.totals).toMatchObject({ deliveryFee: 0, total: 135 })
   })
@@ -232,6 +222,65 @@ describe('stacking: one code, the best automatic, free delivery', () => {
   test('an inactive promotion is not found by its code; no code typed is no refusal', () => {
     expect(refusal(run({ code: 'MARTES', promotions: [martes({ active: false })] }))).toBe('Ese código no existe')
     expect(ok(run({ code: '   ', promotions: [] })).code).toBeNull()
+  })
+})
+
+describe('promotions follow one another: units given free first, then percentages and amounts, then free delivery', () => {
+  // Issue #39/#40 at Q20 a Horchata: two of them are Q40.
+  const h20 = (quantity = 2) => line(20, 'bebidas', 20, quantity)
+  const dosPorUno = (id: number, over: Partial<Promotion> = {}) =>
+    promo(id, { name: '2x1 en bebidas', kind: 'buyXgetY', value: null, buy: 2, free: 1, appliesTo: { categories: ['bebidas'], productIds: [] }, ...over })
+  const viernes = (id: number, over: Partial<Promotion> = {}) => promo(id, { name: 'Viernes', code: 'VIERNES15', value: 15, ...over })
+  const amounts = (result: PromotionsResult) => ok(result).discounts.map((d) => [d.name, d.amount])
+
+  test('a 2x1 code and an automatic 2x1 on the same two Horchatas free one of them, not both (Q20, not Q0)', () => {
+    const result = ok(run({ lines: [h20()], code: 'DOSX1', promotions: [dosPorUno(1, { code: 'DOSX1', name: 'Código 2x1' }), dosPorUno(2)] }))
+    expect(result.discounts.map((d) => [d.name, d.amount])).toEqual([['Código 2x1', 20]])
+    expect(result.totals.total).toBe(20)
+  })
+
+  test('VIERNES15 and a 2x1 on two Horchatas: 2x1 -Q20 first, then 15% of the Q20 left = -Q3, Q17 (not -Q6 and -Q20 = Q14)', () => {
+    const result = ok(run({ lines: [h20()], code: 'viernes15', promotions: [viernes(1), dosPorUno(2)] }))
+    expect(result.discounts.map((d) => [d.name, d.amount])).toEqual([
+      ['2x1 en bebidas', 20],
+      ['Viernes', 3],
+    ])
+    expect(result.totals.total).toBe(17)
+    // The same when the 2x1 is the code and the percentage automatic.
+    expect(amounts(run({ lines: [h20()], code: 'DOSX1', promotions: [dosPorUno(1, { code: 'DOSX1' }), promo(2, { name: '15%', value: 15 })] }))).toEqual([
+      ['2x1 en bebidas', 20],
+      ['15%', 3],
+    ])
+  })
+
+  test('a second 2x1 counts only the units still paid for: of 4 Horchatas the code frees 2, the automatic 1 of the 2 left', () => {
+    const result = ok(run({ lines: [h20(4)], code: 'DOSX1', promotions: [dosPorUno(1, { code: 'DOSX1', name: 'Código 2x1' }), dosPorUno(2)] }))
+    expect(result.discounts.map((d) => [d.name, d.amount])).toEqual([
+      ['Código 2x1', 40],
+      ['2x1 en bebidas', 20],
+    ])
+  })
+
+  test('free delivery comes last, whoever gives it', () => {
+    const envio = promo(1, { name: 'Envío', code: 'ENVIO', kind: 'freeDelivery', value: null })
+    const result = ok(run({ lines: [h20()], fulfilment: 'delivery', deliveryFee: 15, code: 'ENVIO', promotions: [envio, dosPorUno(2)] }))
+    expect(result.discounts.map((d) => [d.name, d.amount])).toEqual([
+      ['2x1 en bebidas', 20],
+      ['Envío', 15],
+    ])
+    expect(result.totals.total).toBe(20)
+  })
+
+  test('the automatic promotion that gives most is chosen on the order\'s lines, before the code applies', () => {
+    // On the lines as ordered: 10% of Q130 = 13 beats Q10 off the drinks; then, after the 50% code on the plate, it gives 10% of Q80 = 8.
+    const code = promo(1, { code: 'PLATO', value: 50, appliesTo: { categories: ['chilaquiles'], productIds: [] } })
+    const diez = promo(2, { name: '10% todo' })
+    const drinks = promo(9, { kind: 'amount', value: 10, appliesTo: { categories: ['bebidas'], productIds: [] } })
+    const result = ok(run({ lines: [plate(), jamaica(2)], code: 'PLATO', promotions: [code, diez, drinks] }))
+    expect(result.discounts.map((d) => [d.promotionId, d.amount])).toEqual([
+      [1, 50],
+      [2, 8],
+    ])
   })
 })
 
@@ -448,6 +497,49 @@ describe('invariants, for any cart and any promotions (fast-check)', () => {
         expect(result.discounts.filter((d) => d.onDelivery > 0).length).toBeLessThanOrEqual(1)
       }),
       { numRuns: 500 },
+    )
+  })
+
+  test('one after another: a unit is free once, a discount takes only what the ones before left, never more than the subtotal and the fee', () => {
+    const STAGE: Record<Promotion['kind'], number> = { buyXgetY: 0, percent: 1, amount: 1, freeDelivery: 2 }
+    // Prices from Q1, so that the units a 2x1 frees read back from what it took (perLine / price).
+    const paidLines = scenario.map((s) => ({ ...s, lines: s.lines.map((l) => ({ ...l, price: Math.max(1, l.price) })) }))
+    fc.assert(
+      fc.property(paidLines, (s) => {
+        const { input, promotions } = build(s)
+        const result = applyPromotions(input)
+        if (!result.ok) return
+        const left = input.lines.map((l) => l.lineTotal)
+        const freed = input.lines.map(() => 0)
+        let stage = 0
+        for (const d of result.discounts) {
+          const p = promotions.find((x) => x.id === d.promotionId)
+          if (!p) throw new Error('a discount from nowhere')
+          // Units given free first, then percentages and amounts, then free delivery.
+          expect(STAGE[p.kind]).toBeGreaterThanOrEqual(stage)
+          stage = STAGE[p.kind]
+          const eligibleLeft = input.lines.reduce((sum, l, i) => sum + (counts(p, l) ? (left[i] ?? 0) : 0), 0)
+          const onLines = d.amount - d.onDelivery
+          expect(onLines).toBeLessThanOrEqual(eligibleLeft)
+          if (p.kind === 'percent') expect(onLines).toBeLessThanOrEqual(Math.floor((eligibleLeft * (p.value ?? 0)) / 100))
+          if (p.kind === 'buyXgetY') {
+            // Whole units, of those still paid for, `free` of every `buy` of them.
+            const paid = input.lines.reduce((sum, l, i) => sum + (counts(p, l) ? l.quantity - (freed[i] ?? 0) : 0), 0)
+            let units = 0
+            for (const [i, amount] of d.perLine.entries()) {
+              const l = input.lines[i]!
+              expect(amount % l.price).toBe(0)
+              freed[i] = (freed[i] ?? 0) + amount / l.price
+              units += amount / l.price
+              expect(freed[i]).toBeLessThanOrEqual(l.quantity)
+            }
+            expect(units).toBeLessThanOrEqual(Math.floor(paid / (p.buy ?? 1)) * (p.free ?? 0))
+          }
+          for (const [i, amount] of d.perLine.entries()) left[i] = (left[i] ?? 0) - amount
+        }
+        expect(result.totals.discount).toBeLessThanOrEqual(result.totals.subtotal + input.deliveryFee)
+      }),
+      { numRuns: 800 },
     )
   })
 

@@ -5,17 +5,21 @@
  * storefront calls it for the figure it shows before the quote answers. The input schema is
  * shared/schemas/promotion.ts; decisions in docs/decisions/036-promotions.md.
  *
- * What an order gets, in this order, each on what the ones before it left of each line:
- *   1. the code typed (at most one), whatever its kind; a code that does not apply is refused
- *      with its reason, in Spanish;
- *   2. the ONE automatic promotion (no code) on the lines that gives most (ties: the lowest id);
- *      one whose conditions do not hold is skipped without a word;
- *   3. an automatic free delivery, when the fee is still there.
+ * What an order gets: the code typed (at most one; one that does not apply is refused with its
+ * reason, in Spanish), the ONE automatic promotion on the lines that gives most on the order's
+ * lines as ordered (ties: the lowest id; one whose conditions do not hold is skipped without a
+ * word), and a free delivery (the code's, else the first automatic one that holds).
+ * They apply one after another, each on what the ones before left (DESIGN "Selling more",
+ * issue #39/#40): units given free first (buy-X-get-Y), then percentages and amounts, then free
+ * delivery; the code goes first among promotions of one kind. A unit given free is free once: a
+ * second buy-X-get-Y counts only the units still paid for, and a percentage takes a share of
+ * what is left to pay, never of what was given away.
  * Everything is whole quetzales: a percentage is rounded down on what it applies to and spread
  * over those lines in proportion (each share rounded down, the remainder on the largest line);
  * an amount is spread likewise, capped at what it applies to; a buy-X-get-Y gives away the
  * cheapest eligible units, `free` of every `buy` as bought. No line goes below 0, so the total
- * never goes below the delivery fee charged.
+ * never goes below the delivery fee charged, and the discounts never add up to more than the
+ * subtotal and the fee.
  *
  * The order's time is a wall-clock minute on the restaurant's clock (since 1970-01-01 local),
  * the one service-windows.ts judges windows with (`orderMinute`: `scheduledFor`, or now plus
@@ -130,7 +134,7 @@ export type PromotionsResult =
       ok: true
       /** The code accepted (upper-case), even when it takes nothing off this cart yet (a 2x1 with one drink); null: none typed. */
       code: string | null
-      /** Code first, then the automatic one, then an automatic free delivery; only those that take something. */
+      /** In the order applied (units given free, then percentages and amounts, then free delivery; the code first within a kind); only those that take something. */
       discounts: PromotionDiscount[]
       totals: PromotionTotals
     }
@@ -325,42 +329,62 @@ export function spread(amount: number, rooms: readonly number[]): number[] {
   return shares
 }
 
-/** `buy`-for-(`buy` - `free`): of every `buy` eligible units, `free` are given away, the cheapest ones (ties: the earlier line). */
-function freeUnits(p: Promotion, lines: readonly PromotionLine[], rooms: readonly number[]): number[] {
+/**
+ * What is left of the order as promotions apply one after another: each line's amount still to
+ * pay (`rooms`), its units already given free (`freed`: a unit is free once), and the fee.
+ */
+type Left = { rooms: number[]; freed: number[]; fee: number }
+
+/** What one promotion takes: off each line, off the fee, and the units it gives free. */
+type Taken = { perLine: number[]; onDelivery: number; units: number[] }
+
+/**
+ * `buy`-for-(`buy` - `free`): of every `buy` eligible units still paid for, `free` are given away,
+ * the cheapest ones (ties: the earlier line). Units an earlier promotion gave free are neither
+ * counted nor given again.
+ */
+function freeUnits(p: Promotion, lines: readonly PromotionLine[], left: Left): { perLine: number[]; units: number[] } {
   const buy = p.buy ?? 0
   const free = p.free ?? 0
-  const out = lines.map(() => 0)
-  if (buy < 1 || free < 1) return out
-  const counted = lines.map((line, i) => ({ line, i })).filter(({ line }) => eligible(p, line) && line.quantity > 0)
-  let left = Math.floor(sum(counted.map(({ line }) => line.quantity)) / buy) * free
+  const perLine = lines.map(() => 0)
+  const units = lines.map(() => 0)
+  if (buy < 1 || free < 1) return { perLine, units }
+  const paid = (i: number, line: PromotionLine) => Math.max(0, line.quantity - (left.freed[i] ?? 0))
+  const counted = lines.map((line, i) => ({ line, i })).filter(({ line, i }) => eligible(p, line) && paid(i, line) > 0)
+  let toGive = Math.floor(sum(counted.map(({ line, i }) => paid(i, line))) / buy) * free
   for (const { line, i } of counted.sort((a, b) => a.line.price - b.line.price || a.i - b.i)) {
-    if (left === 0) break
-    const units = Math.min(left, line.quantity)
-    out[i] = Math.min(units * line.price, rooms[i] ?? 0)
-    left -= units
+    if (toGive === 0) break
+    const given = Math.min(toGive, paid(i, line))
+    units[i] = given
+    perLine[i] = Math.min(given * line.price, left.rooms[i] ?? 0)
+    toGive -= given
   }
-  return out
+  return { perLine, units }
 }
 
-/** What `p` takes off each line and off the fee, given what earlier discounts left (`rooms`, `feeLeft`). */
-function take(p: Promotion, lines: readonly PromotionLine[], rooms: readonly number[], feeLeft: number, fulfilment: Fulfilment): { perLine: number[]; onDelivery: number } {
-  const eligibleRooms = lines.map((line, i) => (eligible(p, line) ? (rooms[i] ?? 0) : 0))
+/** What `p` takes off each line and off the fee, given what earlier discounts left. */
+function take(p: Promotion, lines: readonly PromotionLine[], left: Left, fulfilment: Fulfilment): Taken {
+  const none = lines.map(() => 0)
+  const eligibleRooms = lines.map((line, i) => (eligible(p, line) ? (left.rooms[i] ?? 0) : 0))
   const base = sum(eligibleRooms)
   switch (p.kind) {
     case 'percent':
-      return { perLine: spread(Math.floor((base * (p.value ?? 0)) / 100), eligibleRooms), onDelivery: 0 }
+      return { perLine: spread(Math.floor((base * (p.value ?? 0)) / 100), eligibleRooms), onDelivery: 0, units: none }
     case 'amount':
-      return { perLine: spread(Math.min(p.value ?? 0, base), eligibleRooms), onDelivery: 0 }
+      return { perLine: spread(Math.min(p.value ?? 0, base), eligibleRooms), onDelivery: 0, units: none }
     case 'buyXgetY':
-      return { perLine: freeUnits(p, lines, rooms), onDelivery: 0 }
+      return { ...freeUnits(p, lines, left), onDelivery: 0 }
     case 'freeDelivery': {
       const applies = fulfilment === 'delivery' && lines.some((line) => eligible(p, line))
-      return { perLine: lines.map(() => 0), onDelivery: applies ? Math.max(0, feeLeft) : 0 }
+      return { perLine: none, onDelivery: applies ? Math.max(0, left.fee) : 0, units: none }
     }
   }
 }
 
-const discountOf = (p: Promotion, taken: { perLine: number[]; onDelivery: number }): PromotionDiscount => ({
+/** When a kind applies: units given free first, then percentages and amounts, then free delivery. */
+const STAGE: Record<PromotionKind, number> = { buyXgetY: 0, percent: 1, amount: 1, freeDelivery: 2 }
+
+const discountOf = (p: Promotion, taken: Taken): PromotionDiscount => ({
   promotionId: p.id,
   name: p.name,
   code: p.code,
@@ -376,43 +400,46 @@ export function applyPromotions(input: PromotionsInput): PromotionsResult {
   const subtotal = sum(lines.map((l) => l.lineTotal))
   const context: Context = { subtotal, date: dateOfDay(Math.floor(input.at / MINUTES_PER_DAY)), input }
   const active = input.promotions.filter((p) => p.active).sort((a, b) => a.id - b.id)
-
-  const rooms = lines.map((l) => Math.max(0, l.lineTotal))
-  let feeLeft = Math.max(0, input.deliveryFee)
-  const discounts: PromotionDiscount[] = []
-  const apply = (discount: PromotionDiscount) => {
-    if (discount.amount <= 0) return
-    discount.perLine.forEach((amount, i) => {
-      rooms[i] = (rooms[i] ?? 0) - amount
-    })
-    feeLeft -= discount.onDelivery
-    discounts.push(discount)
-  }
+  const fresh = (): Left => ({ rooms: lines.map((l) => Math.max(0, l.lineTotal)), freed: lines.map(() => 0), fee: Math.max(0, input.deliveryFee) })
 
   const typed = input.code == null ? '' : normalizePromoCode(input.code)
-  let accepted: string | null = null
+  let code: Promotion | null = null
   if (typed !== '') {
-    const promotion = active.find((p) => p.code !== null && normalizePromoCode(p.code) === typed)
-    if (!promotion) return { ok: false, refusal: { reason: 'unknown', message: 'Ese código no existe' } }
-    const problem = conditionProblem(promotion, context)
+    code = active.find((p) => p.code !== null && normalizePromoCode(p.code) === typed) ?? null
+    if (!code) return { ok: false, refusal: { reason: 'unknown', message: 'Ese código no existe' } }
+    const problem = conditionProblem(code, context)
     if (problem) return { ok: false, refusal: problem }
-    accepted = typed
-    apply(discountOf(promotion, take(promotion, lines, rooms, feeLeft, fulfilment)))
   }
 
+  // The automatic one on the lines that gives most, judged on the lines as ordered (DESIGN).
   const automatic = active.filter((p) => p.code === null && conditionProblem(p, context) === null)
-  let best: PromotionDiscount | null = null
+  let best: { promotion: Promotion; amount: number } | null = null
   for (const p of automatic) {
     if (p.kind === 'freeDelivery') continue
-    const discount = discountOf(p, take(p, lines, rooms, feeLeft, fulfilment))
-    if (discount.amount > (best?.amount ?? 0)) best = discount
+    const amount = sum(take(p, lines, fresh(), fulfilment).perLine)
+    if (amount > (best?.amount ?? 0)) best = { promotion: p, amount }
   }
-  if (best) apply(best)
 
+  // In the order they apply: by kind's stage; the code first within a stage (sort is stable).
+  const queue = [code, best?.promotion ?? null].filter((p): p is Promotion => p !== null && p.kind !== 'freeDelivery')
+  queue.sort((a, b) => STAGE[a.kind] - STAGE[b.kind])
   // The fee is taken once: by the code, else by the first automatic free delivery that applies.
-  for (const p of automatic) {
-    if (p.kind !== 'freeDelivery' || feeLeft <= 0) continue
-    apply(discountOf(p, take(p, lines, rooms, feeLeft, fulfilment)))
+  if (code?.kind === 'freeDelivery') queue.push(code)
+  else queue.push(...automatic.filter((p) => p.kind === 'freeDelivery'))
+
+  const left = fresh()
+  const discounts: PromotionDiscount[] = []
+  for (const p of queue) {
+    if (p.kind === 'freeDelivery' && left.fee <= 0) continue
+    const taken = take(p, lines, left, fulfilment)
+    const discount = discountOf(p, taken)
+    if (discount.amount <= 0) continue
+    taken.perLine.forEach((amount, i) => {
+      left.rooms[i] = (left.rooms[i] ?? 0) - amount
+      left.freed[i] = (left.freed[i] ?? 0) + (taken.units[i] ?? 0)
+    })
+    left.fee -= discount.onDelivery
+    discounts.push(discount)
   }
 
   const itemsDiscount = sum(discounts.map((d) => sum(d.perLine)))
@@ -420,7 +447,7 @@ export function applyPromotions(input: PromotionsInput): PromotionsResult {
   const deliveryFee = Math.max(0, input.deliveryFee) - deliveryDiscount
   return {
     ok: true,
-    code: accepted,
+    code: code === null ? null : typed,
     discounts,
     totals: { subtotal, itemsDiscount, deliveryDiscount, discount: itemsDiscount + deliveryDiscount, deliveryFee, total: subtotal - itemsDiscount + deliveryFee },
   }
