@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { changeSummary, type EditableOrder, itemIdentity, itemOf, lineIdentity } from './order-changes'
+import { changeSummary, describeChange, type EditableOrder, itemIdentity, itemOf, lineIdentity } from './order-changes'
 import type { OrderLine } from './schemas/order'
 
 const horchata: OrderLine = { productId: 7, name: 'Horchata', size: 'mediano', quantity: 1, price: 20, lineTotal: 20, customization: null }
@@ -53,6 +53,25 @@ describe('changeSummary', () => {
     const milk = (optionId: number, name: string) => ({ ...horchata, options: [{ groupId: 2, optionId, group: 'Leche', name, price: 0 }] })
     expect(lineIdentity(milk(1, 'Entera'))).not.toBe(lineIdentity(milk(2, 'Almendra')))
     expect(changeSummary(order([milk(1, 'Entera')]), order([milk(2, 'Almendra')]))).toBe('Cambió Horchata: sin Leche: Entera, Leche: Almendra')
+  })
+})
+
+describe("describeChange: the customer's words never carry the staff's notes, the reason or the address (issue #39)", () => {
+  test('lines, fulfilment, time and total are told; notes, address and reason are the staff\'s', () => {
+    const before = order([horchata])
+    const after = order([horchata, plate], { fulfilment: 'delivery', zoneName: 'Zona 10', address: '4a calle', scheduledFor: '2026-11-26T14:30', notes: 'nota interna: cliente grosero', total: 100 })
+    expect(describeChange(before, after, 'cliente grosero')).toEqual({
+      summary: 'Agregó 1 Chilaquiles Clásicos (Mediano); cambió a envío a domicilio (Zona 10); cambió la dirección; cambió la hora a 14:30 del 26/11; cambió las notas: "nota interna: cliente grosero"; total Q20 → Q100 (cliente grosero)',
+      forCustomer: 'Agregó 1 Chilaquiles Clásicos (Mediano); cambió a envío a domicilio (Zona 10); cambió la hora a 14:30 del 26/11; total Q20 → Q100',
+    })
+  })
+
+  test('a notes edit is the staff\'s alone: nothing for the customer', () => {
+    expect(describeChange(order([horchata]), order([horchata], { notes: 'nota interna' }), 'cliente grosero')).toEqual({
+      summary: 'Cambió las notas: "nota interna" (cliente grosero)',
+      forCustomer: null,
+    })
+    expect(describeChange(order([horchata]), order([horchata]))).toBeNull()
   })
 })
 

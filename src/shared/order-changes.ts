@@ -62,8 +62,23 @@ function choicesChanged(before: OrderLine, after: OrderLine): string[] {
   return said
 }
 
-/** 'Agregó 1 Horchata (Mediano); quitó …; total Q85 → Q105', or null when nothing changed. */
-export function changeSummary(before: EditableOrder, after: EditableOrder, reason?: string | null): string | null {
+/**
+ * One edit in words: `summary` is the staff's (everything, the notes and the reason included);
+ * `forCustomer` is what the customer's tracking page and the restaurant's notice may say: what
+ * changed in the order (lines, fulfilment and zone, time, total), never the staff's notes, the
+ * reason or who (DESIGN "When the order changes in the chat", issue #39). Null when the edit
+ * changed nothing the customer is told of (a notes edit).
+ */
+export type ChangeWords = { summary: string; forCustomer: string | null }
+
+const sentence = (parts: readonly string[]) => {
+  const text = parts.join('; ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** What changed between `before` and `after`, for the staff and for the customer, or null when nothing did. */
+export function describeChange(before: EditableOrder, after: EditableOrder, reason?: string | null): ChangeWords | null {
+  /** What the customer may read too: the lines, the fulfilment and zone (the time is added below). */
   const said: string[] = []
   const left = [...before.items]
   const added: OrderLine[] = []
@@ -88,14 +103,21 @@ export function changeSummary(before: EditableOrder, after: EditableOrder, reaso
   if (before.fulfilment !== after.fulfilment && after.fulfilment !== null) {
     said.push(after.fulfilment === 'delivery' ? `cambió a envío a domicilio${after.zoneName ? ` (${after.zoneName})` : ''}` : `cambió a ${FULFILMENT_LABELS.pickup.toLowerCase()}`)
   } else if (after.fulfilment === 'delivery' && before.zoneName !== after.zoneName) said.push(`cambió la zona a ${after.zoneName ?? 'ninguna'}`)
-  if (after.fulfilment === 'delivery' && (before.address ?? '') !== (after.address ?? '')) said.push('cambió la dirección')
-  if (before.scheduledFor !== after.scheduledFor) said.push(after.scheduledFor ? `cambió la hora a ${after.scheduledFor.slice(11, 16)} del ${after.scheduledFor.slice(8, 10)}/${after.scheduledFor.slice(5, 7)}` : 'cambió a lo antes posible')
-  if ((before.notes ?? '') !== (after.notes ?? '')) said.push(after.notes ? `cambió las notas: "${after.notes}"` : 'quitó las notas')
-  if (said.length === 0) return null
-  if (before.total !== after.total) said.push(`total ${formatQ(before.total)} → ${formatQ(after.total)}`)
-  const text = said.join('; ')
-  const sentence = text.charAt(0).toUpperCase() + text.slice(1)
-  return reason ? `${sentence} (${reason})` : sentence
+  // The staff's own, left out of the customer's words (the address is never on the tracking page).
+  const address = after.fulfilment === 'delivery' && (before.address ?? '') !== (after.address ?? '') ? ['cambió la dirección'] : []
+  const time = before.scheduledFor === after.scheduledFor ? [] : [after.scheduledFor ? `cambió la hora a ${after.scheduledFor.slice(11, 16)} del ${after.scheduledFor.slice(8, 10)}/${after.scheduledFor.slice(5, 7)}` : 'cambió a lo antes posible']
+  const notes = (before.notes ?? '') === (after.notes ?? '') ? [] : [after.notes ? `cambió las notas: "${after.notes}"` : 'quitó las notas']
+  const staffParts = [...said, ...address, ...time, ...notes]
+  const customerParts = [...said, ...time]
+  if (staffParts.length === 0) return null
+  const total = before.total !== after.total ? [`total ${formatQ(before.total)} → ${formatQ(after.total)}`] : []
+  const staff = sentence([...staffParts, ...total])
+  return { summary: reason ? `${staff} (${reason})` : staff, forCustomer: customerParts.length > 0 ? sentence([...customerParts, ...total]) : null }
+}
+
+/** 'Agregó 1 Horchata (Mediano); quitó …; total Q85 → Q105 (reason)': the staff's words, or null when nothing changed. */
+export function changeSummary(before: EditableOrder, after: EditableOrder, reason?: string | null): string | null {
+  return describeChange(before, after, reason)?.summary ?? null
 }
 
 /** A line as the checkout names it (ids only): what an edit sends. */

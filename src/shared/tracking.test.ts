@@ -64,13 +64,17 @@ describe("the restaurant's notice ('Avisar por WhatsApp')", () => {
   test('an order staff changed since it last moved (issue #34) says what changed and the new total; once it moves again, the status', () => {
     const preparing = { ...order, status: 'preparing' as const, statusHistory: order.statusHistory.slice(0, 3), total: 105, trackingToken: null }
     const changes = [
-      { at: '2026-11-23T18:06:00.000Z', by: 'ana', summary: 'Quitó 1 Horchata (Mediano); total Q40 → Q20' }, // before it moved to preparing
-      { at: '2026-11-23T18:10:00.000Z', by: 'ana', summary: 'Agregó 1 Horchata (Mediano); total Q85 → Q105 (lo pidió por WhatsApp)' },
-      { at: '2026-11-23T18:12:00.000Z', by: 'luis', summary: 'Cambió las notas: "sin hielo"' },
+      { at: '2026-11-23T18:06:00.000Z', by: 'ana', summary: 'Quitó 1 Horchata (Mediano); total Q40 → Q20', customerSummary: 'Quitó 1 Horchata (Mediano); total Q40 → Q20' }, // before it moved to preparing
+      {
+        at: '2026-11-23T18:10:00.000Z',
+        by: 'ana',
+        summary: 'Agregó 1 Horchata (Mediano); total Q85 → Q105 (lo pidió por WhatsApp)',
+        customerSummary: 'Agregó 1 Horchata (Mediano); total Q85 → Q105',
+      },
+      { at: '2026-11-23T18:12:00.000Z', by: 'luis', summary: 'Cambió las notas: "sin hielo"', customerSummary: null },
     ]
-    expect(notifyText({ ...preparing, changes }, 'https://x.gt')).toBe(
-      'Tu pedido #12 cambió: agregó 1 Horchata (Mediano) (lo pidió por WhatsApp); cambió las notas: "sin hielo"\nTotal: Q105',
-    )
+    // The customer's words only (issue #39): neither the staff's notes nor the reason reach the chat.
+    expect(notifyText({ ...preparing, changes }, 'https://x.gt')).toBe('Tu pedido #12 cambió: agregó 1 Horchata (Mediano)\nTotal: Q105')
     // Ready after the change: the news is that it is ready (the total stays said).
     expect(notifyText({ ...preparing, changes, status: 'ready', statusHistory: [...preparing.statusHistory, { status: 'ready', at: '2026-11-23T18:20:00.000Z' }] }, 'https://x.gt')).toBe(
       'Tu pedido #12 está listo para recoger\nTotal: Q105',
@@ -99,6 +103,18 @@ describe('what the tracking page shows', () => {
     const text = JSON.stringify(trackingOf({ ...order, statusHistory: order.statusHistory.map((h) => ({ ...h, by: 'cocina' })) }))
     expect(text).not.toContain('cocina')
     for (const secret of ['5555', 'Ana', '5a avenida', 'Portón', 'timbre', 'sin hielo']) expect(text).not.toContain(secret)
+  })
+
+  test("an edit says what changed in the order, never the staff's notes, the reason or who (issue #39); a notes edit says nothing", () => {
+    const changes = [
+      { at: '2026-11-23T18:10:00.000Z', by: 'ana', summary: 'Agregó 1 Horchata (Mediano); cambió las notas: "nota interna: cliente grosero"; total Q85 → Q105 (cliente grosero)', customerSummary: 'Agregó 1 Horchata (Mediano); total Q85 → Q105' },
+      { at: '2026-11-23T18:12:00.000Z', by: 'luis', summary: 'Cambió las notas: "nota interna"', customerSummary: null },
+      // Recorded before the customer's words existed: nothing is told of it.
+      { at: '2026-11-23T18:13:00.000Z', by: 'luis', summary: 'Cambió las notas: "otra nota"' },
+    ]
+    const tracking = trackingOf({ ...order, changes })
+    expect(tracking.changes).toEqual([{ at: '2026-11-23T18:10:00.000Z', summary: 'Agregó 1 Horchata (Mediano); total Q85 → Q105' }])
+    for (const secret of ['nota interna', 'grosero', 'otra nota', 'ana', 'luis']) expect(JSON.stringify(tracking)).not.toContain(secret)
   })
 
   test('each step with the time it was reached, on the restaurant\'s clock', () => {

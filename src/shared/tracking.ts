@@ -9,6 +9,7 @@ import { clockTime } from './date-time'
 import { formatQ } from './money'
 import { ORDER_STATUSES, type OrderStatus, isFinalStatus, statusLabel } from './order-status'
 import type { Order, OrderLine, OrderStatusChange } from './schemas/order'
+import type { OrderChange } from './schemas/order-edit'
 import { scheduledLabel } from './order-slots'
 
 export const TRACKING_PREFIX = '/pedido/'
@@ -51,6 +52,15 @@ export type Tracking = {
 /** POST /api/checkout's 201: the stored order and the address of its tracking page. */
 export type CheckoutAnswer = Order & { trackingUrl: string }
 
+/**
+ * The edits as the customer may read them (DESIGN "When the order changes in the chat"): each one's
+ * `customerSummary` (lines, fulfilment, time, total), never the staff's `summary` with its notes and
+ * reason; an edit with nothing for the customer (a notes edit) is left out.
+ */
+export function customerChanges(changes: readonly Pick<OrderChange, 'at' | 'customerSummary'>[]): Tracking['changes'] {
+  return changes.flatMap(({ at, customerSummary }) => (customerSummary ? [{ at, summary: customerSummary }] : []))
+}
+
 /** Only what the customer may see: no phone, no address, no name, no notes, no staff names. */
 export function trackingOf(order: Order): Tracking {
   return {
@@ -63,8 +73,8 @@ export function trackingOf(order: Order): Tracking {
     deliveryFee: order.deliveryFee,
     discounts: order.discounts.map(({ name, code, amount }) => ({ name, code, amount })),
     total: order.total,
-    // What changed and when, not who on the staff changed it.
-    changes: order.changes.map(({ at, summary }) => ({ at, summary })),
+    // What changed in the order and when: never the staff's notes, the reason or who (issue #39).
+    changes: customerChanges(order.changes),
     fulfilment: order.fulfilment,
     zoneName: order.zoneName,
     zoneEstimatedTime: order.zoneEstimatedTime,
@@ -109,7 +119,8 @@ function changedSince(order: Pick<Order, 'status' | 'statusHistory' | 'changes'>
   if (isFinalStatus(order.status)) return null
   const moved = order.statusHistory.at(-1)?.at ?? ''
   const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
-  const since = order.changes.filter((c) => c.at >= moved).map((c) => lower(withoutTotal(c.summary)))
+  // The customer's words of each change: the staff's notes and reason stay with the staff.
+  const since = customerChanges(order.changes.filter((c) => c.at >= moved)).map((c) => lower(withoutTotal(c.summary)))
   return since.length === 0 ? null : since.join('; ')
 }
 

@@ -248,3 +248,44 @@ describe('an order the staff list shows', () => {
     expect(list.find((o) => o.id === order.id)?.trackingToken).toBe(tokenOf(order))
   })
 })
+
+describe("an edit as the customer sees it (issue #39): what changed in the order, never the staff's notes, the reason or who", () => {
+  const secrets = ['nota interna', 'grosero', 'marta']
+  test('the tracking JSON, its events and the server-rendered page', async () => {
+    const created = await t.request('/api/admin/users', { method: 'POST', headers: { cookie }, json: { username: 'marta', password: 'marta-12345', role: 'staff' } })
+    expect(created.status).toBe(201)
+    const marta = await t.signIn('marta', 'marta-12345')
+    const order = await place()
+    const res = await t.request(`/api/track/${tokenOf(order)}/events`, { peer: nextPeer() })
+    expect(res.status).toBe(200)
+    const stream = sse(res)
+    await stream.nextBlock() // retry + 'conectado'
+
+    const edit = { items: [{ productId: horchata.id, size: 'mediano', quantity: 3 }], notes: 'nota interna: cliente grosero', reason: 'cliente grosero' }
+    const edited = await t.request(`/api/orders/${order.id}`, { method: 'PATCH', headers: { cookie: marta }, json: edit })
+    expect(edited.status).toBe(200)
+    const staffView = (await edited.json()) as Order
+    // The staff keep everything: who, the notes and the reason.
+    expect(staffView.changes[0]).toMatchObject({ by: 'marta', summary: expect.stringContaining('cliente grosero') })
+
+    let block = ''
+    while (!block.includes('event: order')) block = (await stream.nextBlock()) ?? 'event: order (ended)'
+    expect(block).toContain('"type":"changed"')
+    for (const secret of secrets) expect(block).not.toContain(secret)
+    await stream.cancel()
+
+    const said = `Cambió Horchata (Mediano) de 2 a 3; total Q${order.total} → Q${staffView.total}`
+    const json = await (await t.request(`/api/track/${tokenOf(order)}`, { peer: nextPeer() })).text()
+    expect((JSON.parse(json) as Tracking).changes).toEqual([{ at: staffView.changes[0]!.at, summary: said }])
+    for (const secret of [...secrets, 'Tocar el timbre']) expect(json).not.toContain(secret)
+    const html = await (await t.request(`/pedido/${tokenOf(order)}`, { peer: nextPeer() })).text()
+    expect(html).toContain(said)
+    for (const secret of [...secrets, 'Tocar el timbre']) expect(html).not.toContain(secret)
+
+    // A notes edit is the staff's alone: the customer's page says nothing of it.
+    expect((await t.request(`/api/orders/${order.id}`, { method: 'PATCH', headers: { cookie: marta }, json: { notes: 'nota interna: otra vez' } })).status).toBe(200)
+    const after = (await (await t.request(`/api/track/${tokenOf(order)}`, { peer: nextPeer() })).json()) as Tracking
+    expect(after.changes).toHaveLength(1)
+    expect(JSON.stringify(after)).not.toContain('otra vez')
+  })
+})

@@ -37,5 +37,9 @@ export const orderEditInputSchema = z
 export type OrderEditInput = z.input<typeof orderEditInputSchema>
 export type OrderEditData = z.output<typeof orderEditInputSchema>
 
-/** One edit as the order keeps it: when, who (a username or an API key's name) and what, in Spanish. */
-export type OrderChange = { at: string; by: string | null; summary: string }
+/**
+ * One edit as the order keeps it: when, who (a username or an API key's name) and what, in Spanish:
+ * `summary` the staff's words (notes and reason included), `customerSummary` what the customer may
+ * read of it (shared/order-changes.ts, describeChange; null or absent: nothing).
+ */
+export type OrderChange = { at: string; by: string | null; summary: string; customerSummary?: string | null }

@@ -135,7 +135,18 @@ export const orderSchema = z.object({
     .describe('Promociones aplicadas, con nombre, código y monto como eran al pedir; [] si ninguna'),
   total: quetzales.describe('subtotal + deliveryFee - descuentos'),
   changes: z
-    .array(z.object({ at: instant, by: z.string().nullable().describe('Usuario del panel o nombre de la API key'), summary: z.string().describe("Qué cambió: 'Agregó 1 Horchata (Mediano); total Q85 → Q105'") }))
+    .array(
+      z.object({
+        at: instant,
+        by: z.string().nullable().describe('Usuario del panel o nombre de la API key'),
+        summary: z.string().describe("Qué cambió: 'Agregó 1 Horchata (Mediano); total Q85 → Q105'; con las notas y el motivo, para el personal"),
+        customerSummary: z
+          .string()
+          .nullable()
+          .optional()
+          .describe('Lo que el cliente puede leer del cambio (productos, entrega, hora y total; nunca notas, motivo ni quién); null: nada'),
+      }),
+    )
     .describe('Cambios hechos al pedido después de hacerlo (PATCH /api/orders/{id}), del más antiguo al más reciente'),
   notes: z.string().nullable(),
   createdAt: instant,

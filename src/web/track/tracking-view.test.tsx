@@ -93,13 +93,15 @@ describe('tracking page totals and changes (issues #33, #34)', () => {
   test("changed by staff: 'Actualizado' with the last change's time on the restaurant's clock, and each change", () => {
     const html = render({
       changes: [
-        { at: '2026-11-25T18:02:00.000Z', by: 'ana', summary: 'Agregó 1 Horchata (Mediano); total Q59 → Q79' },
-        { at: '2026-11-25T18:10:00.000Z', by: 'ana', summary: 'Quitó Cebolla de Chilaquiles Clásicos' },
+        { at: '2026-11-25T18:02:00.000Z', by: 'ana', summary: 'Agregó 1 Horchata (Mediano); total Q59 → Q79 (lo pidió por WhatsApp)', customerSummary: 'Agregó 1 Horchata (Mediano); total Q59 → Q79' },
+        { at: '2026-11-25T18:10:00.000Z', by: 'ana', summary: 'Quitó Cebolla de Chilaquiles Clásicos', customerSummary: 'Quitó Cebolla de Chilaquiles Clásicos' },
+        // The staff's alone (issue #39): neither shown nor counted for 'Actualizado'.
+        { at: '2026-11-25T18:12:00.000Z', by: 'ana', summary: 'Cambió las notas: "nota interna: cliente grosero"', customerSummary: null },
       ],
     })
     // 18:10 UTC is 12:10 in Guatemala (UTC-6).
     expect(rows(html, 'tracking-changes')).toBe('Actualizado 12:10|12:02 · Agregó 1 Horchata (Mediano); total Q59 → Q79|12:10 · Quitó Cebolla de Chilaquiles Clásicos')
-    // Who changed it is the staff's business.
-    expect(html).not.toContain('ana')
+    // Who changed it, the notes and the reason are the staff's business.
+    for (const secret of ['ana', 'grosero', 'WhatsApp)']) expect(html).not.toContain(secret)
   })
 })
