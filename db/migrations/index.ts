@@ -20,6 +20,7 @@ import s011 from './sqlite/011_daily_limit.sql' with { type: 'text' }
 import s012 from './sqlite/012_option_groups.sql' with { type: 'text' }
 import s013 from './sqlite/013_promotions_and_edits.sql' with { type: 'text' }
 import s014 from './sqlite/014_order_changes_for_customer.sql' with { type: 'text' }
+import s015 from './sqlite/015_canonical_phones.sql' with { type: 'text' }
 import p001 from './postgres/001_init.sql' with { type: 'text' }
 import p002 from './postgres/002_order_tracking.sql' with { type: 'text' }
 import p003 from './postgres/003_scheduled_orders.sql' with { type: 'text' }
@@ -30,6 +31,7 @@ import p007 from './postgres/007_daily_limit.sql' with { type: 'text' }
 import p008 from './postgres/008_option_groups.sql' with { type: 'text' }
 import p009 from './postgres/009_promotions_and_edits.sql' with { type: 'text' }
 import p010 from './postgres/010_order_changes_for_customer.sql' with { type: 'text' }
+import p011 from './postgres/011_canonical_phones.sql' with { type: 'text' }
 
 /**
  * `contracts`: the migration removes or changes what an older release reads or writes (a
@@ -62,6 +64,8 @@ export const migrations: Migration[] = [
   { version: 12, name: '012_option_groups', sql: s012 },
   { version: 13, name: '013_promotions_and_edits', sql: s013 },
   { version: 14, name: '014_order_changes_for_customer', sql: s014 },
+  // Rewrites customer phones to their canonical form: an UPDATE that only adds (issue #39, the file says why).
+  { version: 15, name: '015_canonical_phones', sql: s015 },
 ]
 
 export const postgresMigrations: Migration[] = [
@@ -75,4 +79,5 @@ export const postgresMigrations: Migration[] = [
   { version: 8, name: '008_option_groups', sql: p008 },
   { version: 9, name: '009_promotions_and_edits', sql: p009 },
   { version: 10, name: '010_order_changes_for_customer', sql: p010 },
+  { version: 11, name: '011_canonical_phones', sql: p011 },
 ]

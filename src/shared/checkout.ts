@@ -8,6 +8,7 @@
  */
 import type { Cart } from './cart'
 import { formatQ } from './money'
+import { PHONE_RULE, canonicalPhone } from './phone'
 
 export const FULFILMENTS = ['pickup', 'delivery'] as const
 export type Fulfilment = (typeof FULFILMENTS)[number]
@@ -64,18 +65,10 @@ export const DEFAULT_CHECKOUT_DETAILS: CheckoutDetails = {
 
 export type CheckoutProblem = { path: 'zoneId' | 'address' | 'cashAmount' | 'customerPhone'; message: string }
 
-/** The rule of every WhatsApp number the site stores (the order number, a customer's). */
-export const PHONE_RULE = 'El número debe tener entre 8 y 15 dígitos'
+export { PHONE_RULE }
 
-/**
- * A customer's WhatsApp number as stored: its digits, with Guatemala's country code (502)
- * put in front of a local 8-digit number; null when it is not 8 to 15 digits.
- */
-export function customerPhoneDigits(typed: string): string | null {
-  const digits = typed.replace(/\D/g, '')
-  if (digits.length < 8 || digits.length > 15) return null
-  return digits.length === 8 ? `502${digits}` : digits
-}
+/** A customer's WhatsApp number as stored: its one canonical form (phone.ts), null when it is not a phone. */
+export const customerPhoneDigits = canonicalPhone
 
 export const CHECKOUT_MESSAGES = {
   zone: 'Elige la zona de entrega',

@@ -36,9 +36,9 @@
  */
 import { SIZE_LABELS, type Size, plateTotal } from './cart'
 import { type Fulfilment, type PaymentMethod, minimumOrderShortfall } from './checkout'
-import { formatQ } from './money'
+import { ORDER_TOTAL_MAX, ORDER_TOTAL_RULE, formatQ } from './money'
 import { type OptionChoice, type OptionGroup, type OrderLineOption, blocksProduct, groupProblem, groupsOf, optionPrice } from './options'
-import { type Promotion, type PromotionUses, applyPromotions } from './promotions'
+import { type Promotion, type PromotionRefusalReason, type PromotionUses, applyPromotions } from './promotions'
 import type { CoverageZone, Ingredient, OrderDiscount, OrderLine, Product } from './schemas'
 
 export type { OrderDiscount } from './schemas'
@@ -91,7 +91,13 @@ export type PricingMenu = {
  */
 export type PricingReason = 'gone' | 'unavailable' | 'minimum' | 'invalid' | 'promotion'
 
-export type PricingRefusal = { kind: 'invalid' | 'conflict'; reason: PricingReason; message: string }
+export type PricingRefusal = {
+  kind: 'invalid' | 'conflict'
+  reason: PricingReason
+  message: string
+  /** A code's refusal: why (the checkout counts 'unknown' and 'used' as guesses, server/promotions/code-guesses.server.ts). */
+  promotion?: PromotionRefusalReason
+}
 
 
 export type PricedOrder = {
@@ -113,6 +119,13 @@ export type PricedOrder = {
 }
 
 export type Pricing = { ok: true; order: PricedOrder } | { ok: false; refusal: PricingRefusal }
+
+/**
+ * Money's bound on an order (DESIGN "Data rules", shared/money.ts): its subtotal and its total are
+ * at most ORDER_TOTAL_MAX. The message (a 400) when `amount` is over it, else null; priceOrder
+ * applies it, and the point of sale to its own lines (orders/pos-lines.server.ts).
+ */
+export const orderTotalProblem = (amount: number): string | null => (amount > ORDER_TOTAL_MAX ? ORDER_TOTAL_RULE : null)
 
 /** The ids of each table an order names: what the checkout reads, one query per table. */
 export function menuIdsOf(input: PricingInput): { productIds: number[]; ingredientIds: number[]; zoneId: number | null } {
@@ -258,6 +271,9 @@ export function priceOptions(
 function price(menu: PricingMenu, input: PricingInput): PricedOrder {
   const items = input.items.map((item, i) => priceLine(menu, item, i + 1))
   const subtotal = items.reduce((sum, line) => sum + line.lineTotal, 0)
+  // Money's bound (issue #39): judged before the promotions, so it says nothing about a code.
+  const overSubtotal = orderTotalProblem(subtotal)
+  if (overSubtotal) throw invalid(overSubtotal)
 
   let zone: PricedOrder['zone'] = null
   if (input.fulfilment === 'delivery') {
@@ -286,7 +302,7 @@ function price(menu: PricingMenu, input: PricingInput): PricedOrder {
       promotions,
       uses: menu.promotionUses ?? new Map(),
     })
-    if (!result.ok) throw new Refused({ kind: 'conflict', reason: 'promotion', message: result.refusal.message })
+    if (!result.ok) throw new Refused({ kind: 'conflict', reason: 'promotion', message: result.refusal.message, promotion: result.refusal.reason })
     discounts = result.discounts.map((d) => ({ promotionId: d.promotionId, name: d.name, code: d.code, amount: d.amount }))
     promoCode = result.code
     total = result.totals.total
@@ -294,6 +310,8 @@ function price(menu: PricingMenu, input: PricingInput): PricedOrder {
 
   const payment = input.payment ?? null
   const cashAmount = payment === 'efectivo' ? (input.cashAmount ?? null) : null
+  const overTotal = orderTotalProblem(total)
+  if (overTotal) throw invalid(overTotal)
   if (cashAmount !== null && cashAmount < total) throw invalid(`El efectivo (${formatQ(cashAmount)}) no cubre el total del pedido (${formatQ(total)})`)
   return { items, subtotal, deliveryFee, discounts, promoCode, total, zone, payment, cashAmount }
 }

@@ -8,7 +8,7 @@
  * A line without `options` is the cashier's business, as free-text lines are.
  */
 import type { OptionGroup } from '../../shared/options'
-import { priceOptions } from '../../shared/pricing'
+import { orderTotalProblem, priceOptions } from '../../shared/pricing'
 import type { OrderData, OrderLine, Product } from '../../shared/schemas'
 import { HttpError, MESSAGES } from '../http/errors.server'
 import type { RefusalReason } from '../observability/telemetry.server'
@@ -39,18 +39,27 @@ export function refuseOptionsWithoutProduct(items: readonly PosItem[]): void {
   }
 }
 
-/** The stored lines: each with its lineTotal, and options priced by the menu where named. */
+/**
+ * The stored lines: each with its lineTotal, and options priced by the menu where named. Lines
+ * that add up past money's bound (pricing's orderTotalProblem: Q100,000) are a 400, as the
+ * checkout's: each field is bounded by the schema, their sum only here, once options are priced.
+ */
 export function posLines(items: readonly PosItem[], products: ReadonlyMap<number, Product>, optionGroups: ReadonlyMap<number, OptionGroup>): OrderLine[] {
-  return items.map(({ options: choices, ...item }, index): OrderLine => {
-    if (choices === undefined || item.productId === undefined) return { ...item, lineTotal: item.price * item.quantity }
-    const product = products.get(item.productId)
-    if (!product) throw new PosLineRefusal(409, `Línea ${index + 1}: el producto #${item.productId} ya no existe`, 'gone')
-    const priced = priceOptions(optionGroups, product, choices, item.size ?? 'mediano')
-    if (!priced.ok) {
-      const { kind, message, reason } = priced.refusal
-      throw kind === 'invalid' ? new PosLineRefusal(400, message, reason, [{ path: `items.${index}.options`, message }]) : new PosLineRefusal(409, message, reason)
-    }
-    const price = item.price + priced.options.reduce((sum, o) => sum + o.price, 0)
-    return { ...item, price, lineTotal: price * item.quantity, ...(priced.options.length > 0 ? { options: priced.options } : {}) }
-  })
+  const lines = items.map((item, index) => posLine(item, index, products, optionGroups))
+  const over = orderTotalProblem(lines.reduce((sum, line) => sum + line.lineTotal, 0))
+  if (over) throw new PosLineRefusal(400, over, 'invalid', [{ path: 'items', message: over }])
+  return lines
+}
+
+function posLine({ options: choices, ...item }: PosItem, index: number, products: ReadonlyMap<number, Product>, optionGroups: ReadonlyMap<number, OptionGroup>): OrderLine {
+  if (choices === undefined || item.productId === undefined) return { ...item, lineTotal: item.price * item.quantity }
+  const product = products.get(item.productId)
+  if (!product) throw new PosLineRefusal(409, `Línea ${index + 1}: el producto #${item.productId} ya no existe`, 'gone')
+  const priced = priceOptions(optionGroups, product, choices, item.size ?? 'mediano')
+  if (!priced.ok) {
+    const { kind, message, reason } = priced.refusal
+    throw kind === 'invalid' ? new PosLineRefusal(400, message, reason, [{ path: `items.${index}.options`, message }]) : new PosLineRefusal(409, message, reason)
+  }
+  const price = item.price + priced.options.reduce((sum, o) => sum + o.price, 0)
+  return { ...item, price, lineTotal: price * item.quantity, ...(priced.options.length > 0 ? { options: priced.options } : {}) }
 }

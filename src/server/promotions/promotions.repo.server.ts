@@ -14,7 +14,10 @@
  */
 import { type PromotionNames, type PromotionUses, normalizePromoCode } from '../../shared/promotions'
 import type { Promotion, PromotionData, PromotionWithUses } from '../../shared/schemas/promotion'
+import { canonicalPhone } from '../../shared/phone'
 import type { ServiceWindow } from '../../shared/service-windows'
+import { menuMemo } from '../cache/menu-memo.server'
+import type { PageCache } from '../cache/page-cache.server'
 import type { Db } from '../db/database.server'
 import { asNumber, flag } from '../db/rows.server'
 import type { PromotionsTable } from '../db/tables.server'
@@ -95,6 +98,14 @@ export async function listPromotions(db: Db): Promise<Promotion[]> {
 export async function activePromotions(db: Db): Promise<Promotion[]> {
   return (await db.selectFrom('promotions').selectAll().where('active', '=', 1).orderBy('id').execute()).map(toPromotion)
 }
+
+/**
+ * The active promotions, kept in memory as long as the page cache holds (cache/menu-memo.server.ts):
+ * what a checkout, its quote and the code's guard (code-guesses.server.ts) read, with no query.
+ * Without a cache (a caller in a transaction), read.
+ */
+export const activePromotionsKept = (db: Db, cache?: PageCache): Promise<Promotion[]> =>
+  cache ? menuMemo(cache, 'checkout:promotions', () => activePromotions(db)) : activePromotions(db)
 
 export async function getPromotion(db: Db, id: number): Promise<Promotion | null> {
   const row = await db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst()
@@ -211,6 +222,9 @@ export async function capsUsed(
   phone: string | null,
   excludeOrderId?: number,
 ): Promise<Map<number, PromotionUses>> {
+  // Compared in the one canonical form the orders keep (shared/phone.ts), by equality: the index serves it.
+  // An edited order's phone stored before that form (an older instance's) is read as its canonical form too.
+  phone = phone ? (canonicalPhone(phone) ?? phone) : null
   const totalIds = promotions.filter((p) => p.maxUses !== null).map((p) => p.id)
   const phoneIds = phone ? promotions.filter((p) => p.maxUsesPerPhone !== null).map((p) => p.id) : []
   const live = (ids: number[]) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MONEY_MAX, MONEY_RULE } from '../money'
 
 /**
  * Field builders shared by every entity schema. Forms send blanks as "" and
@@ -18,7 +19,7 @@ const numberError = (issue: { input?: unknown }) => (issue.input === undefined ?
 
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v)
 
-/** Whole quetzales, never negative. A blank becomes `blankAs`. */
+/** Whole quetzales, never negative, at most MONEY_MAX (shared/money.ts). A blank becomes `blankAs`. */
 export const money = (blankAs = 0) =>
   z.preprocess(
     (v) => (isBlank(v) ? blankAs : toNumber(v)),
@@ -26,7 +27,7 @@ export const money = (blankAs = 0) =>
       .number({ error: numberError })
       .int('Debe ser un número entero')
       .min(0, 'No puede ser negativo')
-      .max(1_000_000, 'El monto es demasiado grande'),
+      .max(MONEY_MAX, MONEY_RULE),
   )
 
 /**
@@ -42,7 +43,7 @@ export const optionalMoney = () =>
         .number({ error: 'Debe ser un número' })
         .int('Debe ser un número entero')
         .min(0, 'No puede ser negativo')
-        .max(1_000_000, 'El monto es demasiado grande')
+        .max(MONEY_MAX, MONEY_RULE)
         .nullable(),
     )
     .default(null)

@@ -3,6 +3,8 @@ import type { Size } from '../cart'
 import type { Fulfilment, PaymentMethod } from '../checkout'
 import { ORDER_STATUSES, type OrderStatus } from '../order-status'
 import { ORDER_PAGE_DEFAULT, ORDER_PAGE_MAX } from '../order-list'
+import { LINE_QUANTITY_MAX } from '../money'
+import { PHONE_RULE, canonicalPhone } from '../phone'
 import { money, optionalText, text } from './fields'
 import { calendarDate } from './opening-hours'
 import type { OrderLineOption } from '../options'
@@ -29,7 +31,11 @@ export const orderItemSchema = z.object({
   productId: z.number().int().positive().optional(),
   name: text(120),
   size: z.enum(['mediano', 'grande']).optional(),
-  quantity: z.number({ error: 'Debe ser un número' }).int('Debe ser un número entero').min(1).max(1000),
+  quantity: z
+    .number({ error: 'Debe ser un número' })
+    .int('Debe ser un número entero')
+    .min(1, 'La cantidad mínima es 1')
+    .max(LINE_QUANTITY_MAX, `La cantidad máxima es ${LINE_QUANTITY_MAX}`),
   /** The unit price the point of sale charges, before options (their prices are the menu's, added by the server). */
   price: money(0),
   notes: optionalText(500).optional(),
@@ -40,7 +46,17 @@ export const orderItemSchema = z.object({
 /** Orders recorded by a point-of-sale (API key) or an administrator: POST /api/orders. */
 export const orderInputSchema = z.object({
   customerName: text(120),
-  customerPhone: z.string().trim().max(30, 'Máximo 30 caracteres').default(''),
+  /** The customer's WhatsApp, kept in its one canonical form (shared/phone.ts) as the checkout's; blank: none (''). */
+  customerPhone: z
+    .string({ error: PHONE_RULE })
+    .max(30, 'Máximo 30 caracteres')
+    .default('')
+    .transform((typed, ctx) => {
+      if (typed.trim() === '') return ''
+      const phone = canonicalPhone(typed)
+      if (phone === null) ctx.addIssue({ code: 'custom', message: PHONE_RULE })
+      return phone ?? ''
+    }),
   items: z.array(orderItemSchema).min(1, 'El pedido debe tener al menos un producto').max(200),
   /** Optional: the server adds up the lines itself; a total sent must agree with them (else 400). */
   total: money(0).optional(),
@@ -144,8 +160,16 @@ export const orderListQuerySchema = z
       .optional(),
     from: calendarDate().optional(),
     to: calendarDate().optional(),
-    /** A customer's orders (Clientes): their WhatsApp digits. */
-    phone: z.string().regex(/^\d{8,15}$/, 'El teléfono debe tener entre 8 y 15 dígitos').optional(),
+    /** A customer's orders (Clientes): their WhatsApp, in any form it is written (compared in its canonical one). */
+    phone: z
+      .string()
+      .max(30, 'El teléfono debe tener entre 8 y 15 dígitos')
+      .transform((typed, ctx) => {
+        const phone = canonicalPhone(typed)
+        if (phone === null) ctx.addIssue({ code: 'custom', message: 'El teléfono debe tener entre 8 y 15 dígitos' })
+        return phone ?? z.NEVER
+      })
+      .optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'La fecha final debe ser igual o posterior a la inicial' })
 export type OrderListQueryData = z.output<typeof orderListQuerySchema>

@@ -28,11 +28,13 @@ describe('promotion schema', () => {
     })
   })
 
-  test('a code is stored upper-case and trimmed; 3-20 of A-Z 0-9; blank is automatic', () => {
+  test('a code is stored upper-case and trimmed; 3-20 of A-Z 0-9; null (or left out) is automatic, a blank code is refused', () => {
     expect(promotionInputSchema.parse({ ...base, code: ' martes2 ' }).code).toBe('MARTES2')
-    expect(promotionInputSchema.parse({ ...base, code: '' }).code).toBeNull()
-    for (const bad of ['AB', 'A'.repeat(21), 'MAR TES', 'MARTES!', 'CAFÉ']) {
-      expect(issues({ ...base, code: bad })).toEqual(['code: El código lleva de 3 a 20 letras o números, sin espacios'])
+    expect(promotionInputSchema.parse({ ...base, code: null }).code).toBeNull()
+    expect(promotionInputSchema.parse(base).code).toBeNull()
+    // Issue #39 item 11: an owner clearing the field must not get a promotion that gives every order a discount.
+    for (const bad of ['', '   ', 'AB', 'A'.repeat(21), 'MAR TES', 'MARTES!', 'CAFÉ']) {
+      expect(issues({ ...base, code: bad })).toEqual(['code: El código debe tener de 3 a 20 letras o números'])
     }
   })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PROMOTION_FULFILMENTS, PROMOTION_KINDS, PROMO_CODE, type Promotion as RulePromotion, normalizePromoCode } from '../promotions'
+import { MONEY_MAX, MONEY_RULE } from '../money'
 import { dayNumber } from '../store-hours'
 import { categorySlugSchema, serviceWindowsSchema } from './category'
 import { optionalMoney, optionalWholeNumber, text } from './fields'
@@ -17,10 +18,18 @@ export const PROMOTION_LIMITS = { buy: 20, uses: 1_000_000, categories: 50, prod
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
 
+/** A code's shape, said as the owner reads it (the admin form, the poster). */
+export const PROMO_CODE_RULE = 'El código debe tener de 3 a 20 letras o números'
+
+/**
+ * null (or left out): automatic. A blank code is NOT null (issue #39): an owner who clears the
+ * field of a code must not get, silently, a promotion given to every order; the admin form sends
+ * null only when 'Automática' is chosen.
+ */
 const codeSchema = z
   .preprocess(
-    (v) => (isBlank(v) ? null : typeof v === 'string' ? normalizePromoCode(v) : v),
-    z.string({ error: 'Código inválido' }).regex(PROMO_CODE, 'El código lleva de 3 a 20 letras o números, sin espacios').nullable(),
+    (v) => (v === null || v === undefined ? null : typeof v === 'string' ? normalizePromoCode(v) : v),
+    z.string({ error: PROMO_CODE_RULE }).regex(PROMO_CODE, PROMO_CODE_RULE).nullable(),
   )
   .default(null)
   .describe('3 a 20 letras o números, guardado en mayúsculas (se compara sin distinguir mayúsculas); null: promoción automática')
@@ -90,7 +99,8 @@ export const promotionInputSchema = z
   .superRefine((p, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
     if (p.kind === 'percent' && (p.value === null || p.value < 1 || p.value > 100)) issue('value', 'El porcentaje va de 1 a 100')
-    if (p.kind === 'amount' && (p.value === null || p.value < 1 || p.value > 1_000_000)) issue('value', 'El descuento debe ser de al menos Q1')
+    if (p.kind === 'amount' && (p.value === null || p.value < 1)) issue('value', 'El descuento debe ser de al menos Q1')
+    else if (p.kind === 'amount' && p.value !== null && p.value > MONEY_MAX) issue('value', MONEY_RULE)
     if (p.kind === 'buyXgetY') {
       if (p.buy === null || p.buy < 2 || p.buy > PROMOTION_LIMITS.buy) issue('buy', `Se compran de 2 a ${PROMOTION_LIMITS.buy} unidades`)
       else if (p.free === null || p.free < 1 || p.free >= p.buy) issue('free', 'Las gratis van de 1 a una menos de las que se compran')

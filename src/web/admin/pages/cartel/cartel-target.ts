@@ -1,4 +1,4 @@
-import { PROMO_CODE, normalizePromoCode } from '@/shared/schemas/promotion'
+import { PROMO_CODE, PROMO_CODE_RULE, normalizePromoCode } from '@/shared/schemas/promotion'
 
 /** The two papers the page prints: a poster for the wall or the counter, a card for the tables. */
 export const PAPERS = {
@@ -27,7 +27,7 @@ export function cartelTarget(origin: string, typedCode: string | null): CartelTa
   const store = `${origin}/`
   const code = normalizePromoCode(typedCode ?? '')
   if (!code) return { url: store, code: null, codeError: null }
-  if (!PROMO_CODE.test(code)) return { url: store, code: null, codeError: 'El código lleva de 3 a 20 letras o números, sin espacios' }
+  if (!PROMO_CODE.test(code)) return { url: store, code: null, codeError: PROMO_CODE_RULE }
   return { url: `${store}?codigo=${code}`, code, codeError: null }
 }
 

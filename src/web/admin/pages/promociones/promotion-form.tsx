@@ -23,10 +23,17 @@ import { FULFILMENT_LABELS, KIND_LABELS, KIND_ORDER, namesOf } from './promotion
 /** A product as the form lists it. */
 export type ProductChoice = { id: number; name: string; category: string }
 
-/** The form's values: numbers as typed text, blanks as '' (the schema turns them into the data sent). */
+/** 'Con código' or 'Automática': chosen, never read from a blank field (issue #39). */
+export type CodeMode = 'code' | 'automatic'
+
+/**
+ * The form's values: numbers as typed text, blanks as '' (the schema turns them into the data
+ * sent). `code` is what the field holds; `codeMode` says whether it is sent (`inputOf`).
+ */
 export type PromotionValues = {
   name: string
-  code: string
+  codeMode: CodeMode
+  code: string | null
   kind: PromotionKind
   value: string
   buy: string
@@ -46,6 +53,8 @@ export type PromotionValues = {
 export function valuesOf(p: Promotion | null): PromotionValues {
   return {
     name: p?.name ?? '',
+    // A new promotion starts as a code (what the owner shares); an automatic one is chosen.
+    codeMode: p && p.code === null ? 'automatic' : 'code',
     code: p?.code ?? '',
     kind: p?.kind ?? 'percent',
     value: numberText(p?.value),
@@ -62,6 +71,13 @@ export function valuesOf(p: Promotion | null): PromotionValues {
     active: p?.active ?? true,
   }
 }
+
+/**
+ * What the schema reads: the code typed when 'Con código' is chosen (a blank one is then refused,
+ * 'El código debe tener de 3 a 20 letras o números'), null only when 'Automática' is. So
+ * clearing the field never turns a code into a promotion every order gets.
+ */
+export const inputOf = (values: PromotionValues): PromotionValues => ({ ...values, code: values.codeMode === 'automatic' ? null : (values.code ?? '') })
 
 type Props = SaveProps<PromotionData> & { promotion: Promotion | null; categories: Category[]; products: ProductChoice[] }
 
@@ -85,31 +101,52 @@ function windowErrors(errors: FieldErrors<PromotionValues>['windows']): Record<s
 }
 
 /**
- * Name, code (blank: automatic), what it gives (kind and its figures), what it applies to,
+ * Name, 'Con código' (and the code) or 'Automática', what it gives (kind and its figures), what it applies to,
  * its conditions (minimum, pickup or delivery, dates, weekly hours) and its limits, checked
  * with the shared promotionInputSchema; above the buttons, the words the customer will read.
  */
 export function PromotionForm({ promotion, categories, products, saving, onSubmit }: Props) {
-  const form = useSchemaForm(promotionInputSchema, valuesOf(promotion))
+  const form = useSchemaForm(promotionInputSchema, valuesOf(promotion), inputOf)
   const { control } = form
   const kind = useWatch({ control, name: 'kind' })
+  const codeMode = useWatch({ control, name: 'codeMode' })
   const errors = form.formState.errors
 
   return (
     <Form form={form} onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={control} name="name" id="promotion-name" label="Nombre" placeholder="Martes de bebidas" hint="Lo ves tú, en el pedido y en los reportes." />
-        <TextField
-          control={control}
-          name="code"
-          id="promotion-code"
-          label="Código (opcional)"
-          placeholder="MARTES"
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono uppercase"
-          hint="Vacío: automática, se aplica sola. Con código: el cliente lo escribe o abre su enlace."
-        />
+        <div className="grid content-start gap-2">
+          <Controller
+            control={control}
+            name="codeMode"
+            render={({ field }) => (
+              <ChipGroup label="Cómo se aplica">
+                <Chip checked={field.value === 'code'} onClick={() => field.onChange('code')}>
+                  Con código
+                </Chip>
+                <Chip checked={field.value === 'automatic'} onClick={() => field.onChange('automatic')}>
+                  Automática
+                </Chip>
+              </ChipGroup>
+            )}
+          />
+          {codeMode === 'automatic' ? (
+            <p className="text-sm text-muted-foreground">Se aplica sola a todo pedido que cumpla sus condiciones, sin código.</p>
+          ) : (
+            <TextField
+              control={control}
+              name="code"
+              id="promotion-code"
+              label="Código"
+              placeholder="MARTES"
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono uppercase"
+              hint="El cliente lo escribe o abre su enlace."
+            />
+          )}
+        </div>
       </div>
 
       <fieldset className={SECTION}>
@@ -203,7 +240,7 @@ function TargetsPicker({ control, categories, products }: PickerProps) {
           <div role="group" aria-label="Categorías" className="grid content-start gap-1.5">
             <p className="text-xs font-semibold text-muted-foreground uppercase">Categorías</p>
             {categories.map((c) => (
-              <label key={c.slug} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
+              <label key={c.slug} className="flex min-h-8 max-sm:min-h-11 cursor-pointer items-center gap-2 text-sm">
                 <Checkbox checked={field.value.includes(c.slug)} onChange={(e) => field.onChange(toggle(field.value, c.slug, e.target.checked))} />
                 {c.name}
               </label>
@@ -223,7 +260,7 @@ function TargetsPicker({ control, categories, products }: PickerProps) {
                 <div key={category.slug} className="grid gap-0.5">
                   <p className="text-xs text-muted-foreground">{category.name}</p>
                   {items.map((p) => (
-                    <label key={p.id} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
+                    <label key={p.id} className="flex min-h-8 max-sm:min-h-11 cursor-pointer items-center gap-2 text-sm">
                       <Checkbox checked={field.value.includes(p.id)} onChange={(e) => field.onChange(toggle(field.value, p.id, e.target.checked))} />
                       {p.name}
                     </label>
@@ -241,8 +278,8 @@ function TargetsPicker({ control, categories, products }: PickerProps) {
 
 /** What the customer will read, from the values as the schema would save them (nothing while they do not parse). */
 function Preview({ control, categories, products }: PickerProps) {
-  const values = useWatch({ control })
-  const parsed = promotionInputSchema.safeParse(values)
+  const values = useWatch({ control }) as PromotionValues
+  const parsed = promotionInputSchema.safeParse(inputOf(values))
   if (!parsed.success) return null
   const promotion: Promotion = { ...parsed.data, id: 0 }
   const names = namesOf(categories, products)
