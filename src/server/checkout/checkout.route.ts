@@ -10,12 +10,15 @@ import { tooManyAttempts } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
 import { insertOrder, lockOrders } from '../orders/orders.repo.server'
+import { CodeGuesses, WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_MS } from '../promotions/code-guesses.server'
 import { asHttpRefusal } from './refusal.server'
 import { CheckoutRefusal, type PricedCheckout, codeAsksForPhone, priceCheckout, refuseOverPortions, refuseUnbookable, repriceUnderLock } from './checkout.service.server'
 
 /** Orders one client address may place: 5 per 10 minutes (a table's worth; a flood of fake orders is not). */
 export const CHECKOUT_LIMIT = 5
 export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
+/** What the API reference says of guessing codes (code-guesses.server.ts). */
+const GUESSING = `Un código que no existe cuenta como intento (uno por código), junto con GET /api/promotions/code/{code}: pasados ${WRONG_CODE_LIMIT} en ${WRONG_CODE_WINDOW_MS / 60_000} minutos desde una dirección, 429 con Retry-After para cualquier código.`
 /** Quotes one client address may ask for: loosely (a cart changes often), 60 a minute. */
 export const QUOTE_LIMIT = 60
 export const QUOTE_WINDOW_MS = 60 * 1000
@@ -98,16 +101,35 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
       codeNeedsPhone,
     })
     try {
-      return figures(await priceCheckout(ctx.db, input, at, ctx.pageCache), input.promoCode, null)
+      // Without this phone's own uses: whether a number already used a code is told at the checkout only (issue #39).
+      return figures(await priceCheckout(ctx.db, input, at, ctx.pageCache, { phoneUses: false }), input.promoCode, null)
     } catch (error) {
       if (!(error instanceof CheckoutRefusal) || error.reason !== 'promotion' || input.promoCode === null) throw error
       return figures(await priceCheckout(ctx.db, { ...input, promoCode: null }, at, ctx.pageCache), null, error.message)
     }
   }
 
+  /** Wrong promotion codes: one count with the code's lookup (code-guesses.server.ts), asked after the body is validated and before the order is priced. */
+  const guesses = new CodeGuesses(ctx.db, ctx.pageCache, now)
+
+  /**
+   * A checkout refused because this phone already used the code: the one door that says so
+   * counts it as a guess (trying numbers against a known code lists the customers), once per
+   * code and phone; past the limit, 429 instead.
+   */
+  const countingPhoneGuesses = <T>(address: string, input: CheckoutData, work: () => Promise<T>): Promise<T> =>
+    work().catch(async (error: unknown) => {
+      if (error instanceof CheckoutRefusal && error.promotion === 'used' && input.promoCode !== null) {
+        await guesses.guessed(address, `${input.promoCode}:${input.customerPhone ?? ''}`)
+      }
+      throw error
+    })
+
   return new Elysia({ prefix: '/api/checkout' }).use(routeContract).post('/quote', async ({ body: input, request }): Promise<CheckoutQuote> => {
-    const wait = await quotes.takeAtOnce(clientOf(request, ctx.config.trustProxy).address)
+    const address = clientOf(request, ctx.config.trustProxy).address
+    const wait = await quotes.takeAtOnce(address)
     if (wait > 0) throw tooManyAttempts(wait)
+    if (input.promoCode !== null) await guesses.judge(address, input.promoCode)
     return asHttpRefusal(() => quote(input, new Date(now())))
   }, {
     access: 'public',
@@ -115,13 +137,14 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     response: { 200: checkoutQuoteSchema },
     detail: {
       summary: 'Cotizar un pedido (el carrito)',
-      description: `El mismo cuerpo que POST /api/checkout, con sus mismos precios, promociones y negativas (409/400), sin registrar nada: el carrito muestra estas cifras. Un código que no aplica no es un error: responde las cifras sin él y \`codeRefusal\` dice por qué. Máximo ${QUOTE_LIMIT} por dirección cada minuto (429).`,
+      description: `El mismo cuerpo que POST /api/checkout, con sus mismos precios, promociones y negativas (409/400), sin registrar nada: el carrito muestra estas cifras. Un código que no aplica no es un error: responde las cifras sin él y \`codeRefusal\` dice por qué (nunca si ese WhatsApp ya lo usó: eso lo dice el checkout). Máximo ${QUOTE_LIMIT} por dirección cada minuto (429). ${GUESSING}`,
       tags: ['Pedidos'],
     },
   }).post('/', async ({ body: input, request, set }): Promise<CheckoutAnswer> => {
     const client = clientOf(request, ctx.config.trustProxy)
     const at = new Date(now())
-    const priced = await refusing(() => priceCheckout(ctx.db, input, at, ctx.pageCache))
+    if (input.promoCode !== null) await guesses.judge(client.address, input.promoCode)
+    const priced = await refusing(() => countingPhoneGuesses(client.address, input, () => priceCheckout(ctx.db, input, at, ctx.pageCache)))
     const order = await store(priced, client.address, at)
     ctx.telemetry.orderPlaced('storefront')
     await events.publish('created', order)
@@ -134,7 +157,7 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     response: { 201: checkoutAnswerSchema },
     detail: {
       summary: 'Hacer un pedido (tienda en línea)',
-      description: `El servidor pone los precios desde la base de datos. Máximo ${CHECKOUT_LIMIT} pedidos por dirección cada ${CHECKOUT_WINDOW_MS / 60_000} minutos (429). Cerrado o en pausa, agotado o bajo el pedido mínimo: 409. Con \`scheduledFor\` (un horario de GET /api/order-slots) se acepta aunque ahora esté cerrado; un horario no disponible o lleno: 409 con el motivo. Un producto con porciones por día: 409 si se pide más de lo que queda ese día ('Solo quedan 2 Chilaquiles Supremos hoy').`,
+      description: `El servidor pone los precios desde la base de datos. Máximo ${CHECKOUT_LIMIT} pedidos por dirección cada ${CHECKOUT_WINDOW_MS / 60_000} minutos (429). Cerrado o en pausa, agotado o bajo el pedido mínimo: 409. Con \`scheduledFor\` (un horario de GET /api/order-slots) se acepta aunque ahora esté cerrado; un horario no disponible o lleno: 409 con el motivo. Un producto con porciones por día: 409 si se pide más de lo que queda ese día ('Solo quedan 2 Chilaquiles Supremos hoy'). ${GUESSING}`,
       tags: ['Pedidos'],
     },
   })

@@ -16,8 +16,8 @@
 import type { OrderSettings } from '../../shared/order-slots'
 import { scheduleRefusal } from '../../shared/order-slots'
 import { type PricedOrder, type PricingInput, type PricingMenu, type PricingReason, menuIdsOf, priceOrder } from '../../shared/pricing'
-import { type Promotion, codeNeedsPhone, hasCap } from '../../shared/promotions'
-import { activePromotions, capsUsed } from '../promotions/promotions.repo.server'
+import { type Promotion, type PromotionRefusalReason, codeNeedsPhone, hasCap } from '../../shared/promotions'
+import { activePromotionsKept, capsUsed } from '../promotions/promotions.repo.server'
 import type { CheckoutData, OpeningHours } from '../../shared/schemas'
 import { PAUSED_MESSAGE, storeStatus } from '../../shared/store-hours'
 import { getZone } from '../coverage-zones/coverage-zones.repo.server'
@@ -46,6 +46,8 @@ export class CheckoutRefusal extends Error {
     readonly kind: 'invalid' | 'conflict',
     message: string,
     readonly reason: CheckoutReason = kind === 'invalid' ? 'invalid' : 'unavailable',
+    /** A code's refusal: why (code-guesses.server.ts counts 'unknown' and 'used'). */
+    readonly promotion?: PromotionRefusalReason,
   ) {
     super(message)
   }
@@ -65,13 +67,10 @@ export type PricedCheckout = {
   recount: { menu: PricingMenu; input: PricingInput; capped: Promotion[] } | null
 }
 
-/** The active promotions as a checkout keeps them (menu-memo.server.ts). */
-const PROMOTIONS_MEMO = 'checkout:promotions'
-
 /** Whether the code typed asks for the customer's WhatsApp (limited per phone): read as a checkout reads the promotions, no query while kept. */
 export async function codeAsksForPhone(db: Db, code: string | null, cache?: PageCache): Promise<boolean> {
   if (!code) return false
-  return codeNeedsPhone(await (cache ? menuMemo(cache, PROMOTIONS_MEMO, () => activePromotions(db)) : activePromotions(db)), code)
+  return codeNeedsPhone(await activePromotionsKept(db, cache), code)
 }
 
 /** Everything a checkout reads before its transaction: one query per table, whatever the order's size. */
@@ -95,7 +94,7 @@ export async function readCheckout(
     // chose nothing must still be held to its product's required groups.
     whole('checkout:option-groups', () => optionGroupsById(db)),
     // The active promotions (issue #33): one query; their uses only when one has a cap (priceCheckout).
-    whole(PROMOTIONS_MEMO, () => activePromotions(db)),
+    activePromotionsKept(db, cache),
   ])
   return {
     categories,
@@ -146,7 +145,7 @@ export async function refuseOverPortions(db: Db, portions: readonly PortionDeman
  * it under the lock) and the units of limited products it asks for (`portions`, counted under
  * the lock too: refuseOverPortions). Reads only: the caller writes. `now` is when the order is placed.
  */
-export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date(), cache?: PageCache): Promise<PricedCheckout> {
+export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new Date(), cache?: PageCache, { phoneUses = true }: { phoneUses?: boolean } = {}): Promise<PricedCheckout> {
   const { menu, schedule, categories } = await readCheckout(db, input, cache)
   // An order for later is checked against its slot instead (refuseUnbookable, under the order lock).
   if (input.scheduledFor === null) refuseWhenClosed(schedule.hours, now)
@@ -156,7 +155,8 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
   const at = orderMinute({ scheduledFor: input.scheduledFor, now, settings: schedule.settings })
   // Uses matter only to a promotion with a cap: counted here for the answer, and again under the order's lock.
   const capped = (menu.promotions ?? []).filter(hasCap)
-  const priced: PricingMenu = capped.length > 0 ? { ...menu, promotionUses: await capsUsed(db, capped, input.customerPhone) } : menu
+  // `phoneUses: false` (the quote): this phone's own uses are not read, so the quote cannot tell whether a number used a code (issue #39).
+  const priced: PricingMenu = capped.length > 0 ? { ...menu, promotionUses: await capsUsed(db, capped, phoneUses ? input.customerPhone : null) } : menu
   const pricingInput: PricingInput = { ...input, at }
   const order = newOrderOf(input, priceOrThrow(priced, pricingInput))
   // A dish served only at some hours, judged at the time the order is for (shared/service-windows.ts).
@@ -170,7 +170,7 @@ export async function priceCheckout(db: Db, input: CheckoutData, now: Date = new
 /** The priced order, or the refusal as a CheckoutRefusal (409 when the menu or a promotion says no, else 400). */
 function priceOrThrow(menu: PricingMenu, input: PricingInput): PricedOrder {
   const pricing = priceOrder(menu, input)
-  if (!pricing.ok) throw new CheckoutRefusal(pricing.refusal.kind, pricing.refusal.message, pricing.refusal.reason)
+  if (!pricing.ok) throw new CheckoutRefusal(pricing.refusal.kind, pricing.refusal.message, pricing.refusal.reason, pricing.refusal.promotion)
   return pricing.order
 }
 

@@ -9,22 +9,21 @@ import { type ActivePromotion, activePromotionSchema, promotionCodeSchema, promo
 import { deletedSchema } from '../../shared/schemas/responses'
 import { MINUTES_PER_DAY, dateOfDay, wallMinute, wallMinuteToIso } from '../../shared/store-hours'
 import { STATUS_MAX_AGE_MS } from '../../shared/status-changes'
-import { AttemptLimiter } from '../auth/throttle.server'
 import type { AppContext } from '../context.server'
 import { JSON_TYPE } from '../cache/cached-json.server'
 import { cachedResponse } from '../cache/page-cache.server'
 import type { Db } from '../db/database.server'
 import { clientOf } from '../http/client.server'
-import { HttpError, MESSAGES, notFound, tooManyAttempts } from '../http/errors.server'
+import { HttpError, MESSAGES, notFound } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import { NOSNIFF } from '../http/security-headers.server'
+import { CodeGuesses } from './code-guesses.server'
 import {
   activePromotions,
   createPromotion,
   deletePromotion,
   listPromotionsWithUses,
   missingTargets,
-  promotionByCode,
   promotionNames,
   type SaveOutcome,
   updatePromotion,
@@ -35,9 +34,8 @@ const NOT_FOUND = 'Promoción no encontrada'
 const UNKNOWN_CODE = 'Ese código no existe'
 const tags = ['Promociones']
 
-/** Wrong codes one address may try in the window: far above a customer's typos, far below a scan of the codes (as for tracking keys). */
-export const WRONG_CODE_LIMIT = 30
-export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000
+// The count of wrong codes, shared with the quote and the checkout, lives with its rule.
+export { WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_MS } from './code-guesses.server'
 
 /** The landing page's strip, kept in the page cache under its own path (the fast path answers it from there too). */
 const ACTIVE_KEY = '/api/promotions/active'
@@ -93,7 +91,7 @@ export async function strip(db: Db, at: number): Promise<{ value: ActivePromotio
  * what a link's code (`/?codigo=MARTES`) gives. `now` is the app's clock (AppOptions.now).
  */
 export function promotionRoutes(ctx: AppContext, now: () => number = Date.now) {
-  const wrongCodes = new AttemptLimiter(ctx.db, 'promo-code', WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_MS, now)
+  const guesses = new CodeGuesses(ctx.db, ctx.pageCache, now)
 
   /** The strip from the page cache, made on a miss (a write landing meanwhile keeps it out, as for the landing page). */
   const activeAnswer = () => {
@@ -135,12 +133,10 @@ export function promotionRoutes(ctx: AppContext, now: () => number = Date.now) {
     .get(
       '/code/:code',
       async ({ params, request }) => {
-        const promotion = await promotionByCode(ctx.db, params.code)
+        // One count of wrong guesses with the quote and the checkout (code-guesses.server.ts): past it, 429 for any code.
+        const promotion = await guesses.judge(clientOf(request, ctx.config.trustProxy).address, params.code)
         // A paused code is a code that does not exist, for the customer and for a guesser alike.
-        if (!promotion || !promotion.active || promotion.code === null) {
-          const wait = await wrongCodes.take(clientOf(request, ctx.config.trustProxy).address)
-          throw wait > 0 ? tooManyAttempts(wait) : notFound(UNKNOWN_CODE)
-        }
+        if (!promotion || promotion.code === null) throw notFound(UNKNOWN_CODE)
         // Judged as the cart judges it (shared/promotions.ts), at the time an order placed now is for:
         // out of its dates or used up, the link puts nothing in the cart (409); its hours only say when (issue 40).
         const at = orderMinute({ now: new Date(now()), settings: await getOrderSettings(ctx.db) })
