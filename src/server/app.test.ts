@@ -82,9 +82,18 @@ describe('same-origin check on cookie writes', () => {
     expect(await countProducts(t.ctx.db)).toBe(before)
   })
 
+  /** An administrator with a password of its own, made from this machine: the initial password writes only from localhost (decision 029). */
+  const ownPasswordAdmin = async (app: T, username: string) => {
+    const initial = await app.signIn()
+    const made = await app.request('/api/admin/users', { method: 'POST', headers: { cookie: initial }, json: { username, password: 'clave-de-prueba-1', role: 'admin' } })
+    expect(made.status).toBe(201)
+    return app.signIn(username, 'clave-de-prueba-1')
+  }
+
   test('same origin, or a non-browser client with neither header, is allowed', async () => {
     expect((await post({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })).status).toBe(201)
-    const onHost = (origin: string) => t.request('http://tienda.example/api/products', { method: 'POST', headers: { cookie, origin }, json: product })
+    const owner = await ownPasswordAdmin(t, 'duena')
+    const onHost = (origin: string) => t.request('http://tienda.example/api/products', { method: 'POST', headers: { cookie: owner, origin }, json: product })
     expect((await onHost('http://tienda.example')).status).toBe(201)
     expect((await post({})).status).toBe(201)
   })
@@ -99,7 +108,7 @@ describe('same-origin check on cookie writes', () => {
     expect(await countProducts(t.ctx.db)).toBe(before)
 
     const proxied = await createTestApp({ config: { trustProxy: true } })
-    const c = await proxied.signIn()
+    const c = await ownPasswordAdmin(proxied, 'duena')
     const write = (headers: Record<string, string>) => proxied.request('/api/products', { method: 'POST', headers: { cookie: c, ...headers }, json: product })
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'tienda.example' }
     expect((await write({ ...forwarded, origin: 'https://tienda.example' })).status).toBe(201)
@@ -256,5 +265,15 @@ describe('pathnameOf', () => {
       expect({ url, refusal: urlRefusal(url) }).toEqual({ url, refusal: 'host' })
     }
     expect(urlRefusal('http://localhost/api/customers?search=%00')).toBe('nul')
+  })
+
+  test('a host Bun takes but a URL parser does not (bad punycode, IPv4 look-alikes, ports past 65535) is refused; valid ones pass', () => {
+    for (const host of ['xn--localhost', 'xn--a.example', 'a.xn--', 'abc.123', 'abc.123.', '256.0.0.1', '1.2.3.4.5', '1.2.3.08', '0x100.1', 'abcd.0x', '999999999999', 'abcd:65536', '[::1]:99999', '[1:2:3:4:5:6:7:8:9]']) {
+      const url = `http://${host}/api/products`
+      expect({ url, canParse: URL.canParse(url), refusal: urlRefusal(url) }).toEqual({ url, canParse: false, refusal: 'host' })
+    }
+    for (const host of ['pedidos.example.gt', 'xn--bcher-kva.example', '1.2.3.4', 'abc.1a', 'ab1.com', 'localhost:65535', '[::1]:3000', '[::ffff:7f00:1]']) {
+      expect({ host, refusal: urlRefusal(`http://${host}/api/products`) }).toEqual({ host, refusal: null })
+    }
   })
 })

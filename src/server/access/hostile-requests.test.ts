@@ -142,6 +142,33 @@ describe('the initial password protects nothing (decision 029)', () => {
     expect((await t.request('/api/admin/api-keys', { method: 'POST', headers: { cookie: initial }, json: { name: 'IPv6 local' }, peer: '::1' })).status).toBe(201)
   })
 
+  test("from this machine but under another name (DNS rebinding): 403, directly and behind a trusted proxy; this machine's own names still write", async () => {
+    const initial = cookieFrom(await t.request('/api/auth/login', { method: 'POST', json: { username: 'admin', password: 'admin123' }, peer: '127.0.0.1' }))
+    const write = (url: string, headers: Record<string, string> = {}, peer = '127.0.0.1') =>
+      t.request(url, { method: 'POST', headers: { cookie: initial, origin: new URL(url).origin, ...headers }, json: { name: 'Llave' }, peer })
+    for (const host of ['evil.example:3000', 'evil.example', 'localhost.evil.example', 'evil.localhost', '0.0.0.0', '192.168.1.10:3000']) {
+      expect({ host, status: (await write(`http://${host}/api/admin/api-keys`)).status }).toEqual({ host, status: 403 })
+    }
+    for (const host of ['localhost', 'localhost:3000', 'localhost.:3000', '127.0.0.1:3000', '127.1', '127.9.9.9', '[::1]:3000', '[::ffff:127.0.0.1]']) {
+      expect({ host, status: (await write(`http://${host}/api/admin/api-keys`)).status }).toEqual({ host, status: 201 })
+    }
+    const proxied = await createTestApp({ config: { trustProxy: true } })
+    try {
+      await proxied.signIn() // creates the administrator
+      const cookie = cookieFrom(await proxied.request('/api/auth/login', { method: 'POST', json: { username: 'admin', password: 'admin123' } }))
+      const via = (forwardedHost: string) =>
+        proxied.request('http://localhost:3000/api/admin/api-keys', {
+          method: 'POST',
+          headers: { cookie, 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': forwardedHost, origin: `http://${forwardedHost}` },
+          json: { name: 'Llave' },
+        })
+      expect((await via('evil.example')).status).toBe(403)
+      expect((await via('localhost:8080')).status).toBe(201)
+    } finally {
+      await proxied.cleanup()
+    }
+  })
+
   test('once the password is changed, the same account writes from anywhere', async () => {
     const u = await createTestApp()
     try {

@@ -13,8 +13,11 @@ export type Client = {
    */
   address: string
   /**
-   * The request comes from this machine itself: a loopback peer that no proxy forwarded
-   * (with TRUST_PROXY the forwarded client's address decides). The owner's local set-up.
+   * The request comes from this machine itself, to this machine's own name: a loopback peer
+   * that no proxy forwarded (with TRUST_PROXY the forwarded client's address decides), asking
+   * for a loopback host (`isLoopbackHost`). The owner's local set-up. A page elsewhere that
+   * rebinds its own name to 127.0.0.1 reaches us from a loopback peer, but under its own
+   * name: that is not this machine (decision 029).
    */
   local: boolean
   https: boolean
@@ -44,6 +47,17 @@ export function isHttps(request: Request, trustProxy: boolean): boolean {
 export const isLoopback = (address: string) => /^(?:127\.|::ffff:127\.)/i.test(address) || address === '::1' || address === 'local'
 
 /**
+ * A name only this machine answers to, as WHATWG URL normalises a host (Bun builds
+ * `request.url` that way: '127.1' and '2130706433' read 127.0.0.1, 'LOCALHOST' localhost,
+ * '[0:0:0:0:0:0:0:1]' [::1], '[::ffff:127.0.0.1]' [::ffff:7f00:1]): `localhost` (also as the
+ * absolute `localhost.`), 127.0.0.0/8, `[::1]`, IPv4 loopback mapped into IPv6. No DNS name
+ * anyone can register is one of them, so no page elsewhere can be served under one. Subdomains
+ * of localhost are left out on purpose: not every resolver keeps them local.
+ */
+export const isLoopbackHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === 'localhost.' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(hostname)
+
+/**
  * The key a limit counts an address under: IPv4 as it is (also when mapped into IPv6), IPv6
  * by its first 64 bits ('2001:db8:1:2::/64'), so a client cannot dodge a limit by rotating
  * through the 2^64 addresses its provider gave it.
@@ -68,20 +82,24 @@ export function clientOf(request: Request, trustProxy: boolean): Client {
   if (!trustProxy) {
     // A loopback peer that passes on someone else's request (a proxy left without TRUST_PROXY) is not this machine.
     const forwarded = request.headers.has('x-forwarded-for') || request.headers.has('forwarded')
-    return { address: limitKeyOf(peer), local: isLoopback(peer) && !forwarded, https: url.protocol === 'https:', origin: url.origin }
+    return { address: limitKeyOf(peer), local: isLoopback(peer) && !forwarded && isLoopbackHost(url.hostname), https: url.protocol === 'https:', origin: url.origin }
   }
 
   const proto = firstValue(request.headers.get('x-forwarded-proto'))?.toLowerCase()
   const https = proto ? proto === 'https' : url.protocol === 'https:'
   const host = firstValue(request.headers.get('x-forwarded-host')) ?? url.host
   let origin = url.origin
+  let hostname = url.hostname
   try {
-    origin = new URL(`${https ? 'https' : 'http'}://${host}`).origin
+    const forwarded = new URL(`${https ? 'https' : 'http'}://${host}`)
+    origin = forwarded.origin
+    hostname = forwarded.hostname
   } catch {
-    // A malformed forwarded host: keep the socket's view.
+    // A malformed forwarded host: keep the socket's view for the origin, and it names no loopback host.
+    hostname = ''
   }
   // The right-most X-Forwarded-For entry is the one our proxy appended (the address it saw);
   // entries to its left come from the client and can be anything.
   const address = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || peer
-  return { address: limitKeyOf(address), local: isLoopback(address), https, origin }
+  return { address: limitKeyOf(address), local: isLoopback(address) && isLoopbackHost(hostname), https, origin }
 }

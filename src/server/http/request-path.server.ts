@@ -32,16 +32,27 @@ export function pathnameOf(url: string): string {
  */
 const ORIGIN = /^https?:\/\/(?:[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_](?:[a-z0-9_-]{0,62}))*\.?|\[[0-9a-f:.]{2,45}\])(?::[0-9]{1,5})?(?=\/)/
 
+/**
+ * Hosts the pattern above lets through but a URL parser may refuse: a punycode label
+ * ('xn--localhost' is no valid one), a bracketed address ('[1:2:3:4:5:6:7:8:9]'), a port
+ * (past 65535), or a last label that starts with a digit, which the URL standard reads as
+ * an IPv4 address ('abc.123', '256.0.0.1', '1.2.3.08'). Bun builds `request.url` from such a
+ * Host header all the same, and then every `new URL(request.url)` in a route threw: a 500.
+ * Only these pay for a parse; an ordinary name ('pedidos.example.gt') does not.
+ */
+const NEEDS_PARSER = /xn--|\[|:\d|(?:\/\/|\.)\d[^./]*\.?$/
+
 export type UrlRefusal = 'host' | 'nul'
 
 /**
  * Why the router must not see this URL (400 before routing), or null when it reads it
- * right: the Host header is a valid host, the path starts where the router looks for it,
- * and nothing in it decodes to a NUL character.
+ * right: the Host header is a valid host (for the pattern and for a URL parser), the path
+ * starts where the router looks for it, and nothing in it decodes to a NUL character.
  */
 export function urlRefusal(url: string): UrlRefusal | null {
   const origin = ORIGIN.exec(url)
   if (!origin || origin[0].length < PATH_SEARCH_FROM) return 'host'
+  if (NEEDS_PARSER.test(origin[0]) && !URL.canParse(url)) return 'host'
   // An encoded NUL in a path parameter or the query: no text the database sees may hold one.
   return url.includes('%00') ? 'nul' : null
 }
