@@ -64,7 +64,7 @@ export type AppOptions = { throttles?: AuthThrottles; now?: () => number; orderE
 export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const sessions = createSessionService(ctx.db, ctx.config.sessionSecret, options.now)
   const throttles = options.throttles ?? createAuthThrottles(ctx.db, options.now)
-  const orderEvents = options.orderEvents ?? createOrderEvents({ store: ctx.store })
+  const orderEvents = options.orderEvents ?? createOrderEvents({ store: ctx.store, maxPublicStreams: ctx.config.maxEventStreams })
 
   /** The contract table, made from the routes below once they are all registered. */
   let table: { lookup: ContractLookup; contracts: RouteContract[] } | undefined

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { DEFAULT_WHATSAPP_NUMBER } from '../shared/chat-number'
 import { DatabaseUrlError, checkDatabaseUrl } from './db/database-url.server'
+import { MAX_OPEN_STREAMS } from './orders/order-events.server'
 
 export type Config = {
   port: number
@@ -29,6 +30,8 @@ export type Config = {
   metricsToken: string | null
   /** LOG_FORMAT: 'text' (readable lines, the default) or 'json' (one object a line, with a line per request). */
   logFormat: LogFormat
+  /** MAX_EVENT_STREAMS: public event streams (tracking pages, storefronts) one instance holds; the staff's boards have room of their own. */
+  maxEventStreams: number
 }
 
 export const LOG_FORMATS = ['text', 'json'] as const
@@ -116,6 +119,7 @@ export function configFromEnv(env: Env = process.env): Config {
 
   const backupEveryMs = parseEvery(env.BACKUP_EVERY)
   const backupKeep = parseKeep(env.BACKUP_KEEP)
+  const maxEventStreams = parseMaxEventStreams(env.MAX_EVENT_STREAMS)
 
   const metricsToken = env.METRICS_TOKEN?.trim() || null
   if (metricsToken !== null && (metricsToken.length < MIN_METRICS_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(metricsToken))) {
@@ -144,6 +148,7 @@ export function configFromEnv(env: Env = process.env): Config {
     https,
     metricsToken,
     logFormat,
+    maxEventStreams,
   }
 }
 
@@ -186,6 +191,19 @@ function parseKeep(value: string | undefined): number {
   if (v === '') return 7
   const n = Number(v)
   if (!Number.isInteger(n) || n < 1 || n > 1000) throw new ConfigError(`BACKUP_KEEP inválido: ${value} (un número entero de 1 a 1000)`)
+  return n
+}
+
+/** Sized by memory (each open stream holds a timer and a queue); unset: MAX_OPEN_STREAMS. */
+export const MAX_EVENT_STREAMS_LIMIT = 100_000
+
+function parseMaxEventStreams(value: string | undefined): number {
+  const v = value?.trim() ?? ''
+  if (v === '') return MAX_OPEN_STREAMS
+  const n = Number(v)
+  if (!/^\d+$/.test(v) || n < 1 || n > MAX_EVENT_STREAMS_LIMIT) {
+    throw new ConfigError(`MAX_EVENT_STREAMS inválido: ${value} (un número entero de 1 a ${MAX_EVENT_STREAMS_LIMIT})`)
+  }
   return n
 }
 

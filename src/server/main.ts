@@ -154,7 +154,7 @@ async function serve(args: string[]): Promise<number> {
   const onQuery = telemetry.enabled ? (ms: number) => telemetry.query(ms / 1000) : undefined
   const { store, sqlite, config, applied, fromSnapshot } = await openStore(fromEnv, { beforeCreate: () => prepareDataDir(fromEnv), onQuery })
   if (applied.length) console.log(appliedLine(applied, fromSnapshot))
-  const orderEvents = createOrderEvents({ store })
+  const orderEvents = createOrderEvents({ store, maxPublicStreams: config.maxEventStreams })
   await orderEvents.ready
   telemetry.readFrom({ openStreams: () => orderEvents.size, pool: store.poolUse })
   // `db` read when first used: on SQLite that loads Kysely, which a start does not need (decision 019).

@@ -23,6 +23,7 @@ import * as jsonLog from './observability/log.server'
 import { observeRequests } from './observability/request-observer.server'
 import { createTelemetry } from './observability/telemetry.server'
 import { getUserByUsername, insertUser } from './auth/users.repo.server'
+import { MAX_OPEN_STREAMS } from './orders/order-events.server'
 
 /**
  * A migrated, empty database and a temporary DATA_DIR (uploads/) per call. The engine
@@ -50,6 +51,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     https: null,
     metricsToken: null,
     logFormat: 'text',
+    maxEventStreams: MAX_OPEN_STREAMS,
     ...overrides,
   }
   const telemetry = await createTelemetry(config.metricsToken !== null)

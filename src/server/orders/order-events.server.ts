@@ -18,6 +18,11 @@
  *    connection would otherwise hold the stop for ever);
  *  - the link to the other instances came back after a loss (`closeAll`).
  *
+ * Two pools of open streams, each with its own cap (decision 015): the staff's (the board, a
+ * point-of-sale: signed in or with a key) and the public's (tracking pages, an open
+ * storefront). A crowd of anonymous streams fills the public pool only: the kitchen's board
+ * still opens, and still hears the next order.
+ *
  * The heartbeat (an SSE comment) is sent every 8 s, not the 25-30 s usual elsewhere:
  * Bun.serve closes a connection idle for 10 s (its default `idleTimeout`), and a
  * quiet stream is idle. A few bytes every 8 s per open board costs nothing.
@@ -37,11 +42,21 @@ export const HEARTBEAT_MS = 8_000
 const MAX_QUEUED = 100
 
 /**
- * Open streams one instance holds at most, boards and tracking pages together (each costs a
- * timer and a queue). Far above a restaurant's boards and the customers following their
- * orders at a peak; a flood of streams gets 503 instead of the instance's memory.
+ * Public streams one instance holds at most by default (tracking pages and open storefronts;
+ * each costs a timer and a queue): the setting MAX_EVENT_STREAMS (config.server.ts) changes
+ * it. Past it a new public stream gets 503 instead of the instance's memory.
  */
 export const MAX_OPEN_STREAMS = 1_000
+
+/**
+ * Room kept for the staff's streams (boards, dashboards, points of sale), which no public
+ * stream may take: far above a restaurant's open boards; only a signed-in person or a key
+ * opens one, and each ends with its session.
+ */
+export const STAFF_STREAMS = 100
+
+/** Which room a stream takes: the staff's (the board: signed in or a key) or the public's. */
+export type StreamPool = 'staff' | 'public'
 
 /** How long a browser waits before reconnecting after the stream drops (the SSE `retry:` field). */
 export const RECONNECT_MS = 3_000
@@ -55,6 +70,8 @@ const EVENT_STREAM_HEADERS = {
 
 /** A stream narrowed to some events (a customer's tracking page: its own order), ended after one. */
 export type StreamOptions = {
+  /** Whose room the stream takes (default: the public's; only a route that checked a session or key says 'staff'). */
+  pool?: StreamPool
   only?: (event: OrderEvent) => boolean
   /** Ends the stream right after this event is sent (a final status: nothing more will come). */
   endAfter?: (event: OrderEvent) => boolean
@@ -68,10 +85,14 @@ type Subscriber = { send: (event: OrderEvent) => void; close: () => void }
 
 export type OrderEvents = ReturnType<typeof createOrderEvents>
 
-/** `store`: where events travel between instances (none: this bus alone, for unit tests). */
-export function createOrderEvents(options: { store?: Store; heartbeatMs?: number; maxStreams?: number } = {}) {
+/**
+ * `store`: where events travel between instances (none: this bus alone, for unit tests).
+ * `maxPublicStreams`: MAX_EVENT_STREAMS; `staffStreams`: the staff's own room.
+ */
+export function createOrderEvents(options: { store?: Store; heartbeatMs?: number; maxPublicStreams?: number; staffStreams?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS
-  const maxStreams = options.maxStreams ?? MAX_OPEN_STREAMS
+  const caps: Record<StreamPool, number> = { public: options.maxPublicStreams ?? MAX_OPEN_STREAMS, staff: options.staffStreams ?? STAFF_STREAMS }
+  const open: Record<StreamPool, number> = { public: 0, staff: 0 }
   const subscribers = new Set<Subscriber>()
   const encoder = new TextEncoder()
   let stopping = false
@@ -122,6 +143,9 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
       return subscribers.size
     },
 
+    /** Open streams of one pool right now. */
+    sizeOf: (pool: StreamPool): number => open[pool],
+
     /** Ends every open stream (the link to the other instances came back: boards refetch). */
     closeAll,
 
@@ -139,16 +163,20 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
      */
     stream(signal: AbortSignal, stillAllowed: () => Promise<boolean> = async () => true, options: StreamOptions = {}): Response {
       if (stopping) return new Response(null, { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } })
-      if (subscribers.size >= maxStreams) return jsonError(503, TOO_MANY_OPEN_STREAMS, undefined, { 'retry-after': '30' })
+      const pool = options.pool ?? 'public'
+      if (open[pool] >= caps[pool]) return jsonError(503, TOO_MANY_OPEN_STREAMS, undefined, { 'retry-after': '30' })
+      // Counted from here to the stream's end (the body is started at once, and `end` runs once).
+      open[pool]++
       let end = () => {}
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          let open = true
+          let live = true
           let timer: ReturnType<typeof setInterval> | undefined
           let unsubscribe = () => {}
           end = () => {
-            if (!open) return
-            open = false
+            if (!live) return
+            live = false
+            open[pool]--
             options.onEnd?.()
             clearInterval(timer)
             unsubscribe()
@@ -160,7 +188,7 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
             }
           }
           const write = (text: string) => {
-            if (!open) return
+            if (!live) return
             if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return end()
             try {
               controller.enqueue(encoder.encode(text))

@@ -209,9 +209,9 @@ describe('GET /api/orders/events: no stream is left behind', () => {
   })
 })
 
-describe('open streams are capped per instance', () => {
-  test(`past the cap a new stream is 503 with Retry-After, and one that ends frees its place`, async () => {
-    const capped = createOrderEvents({ heartbeatMs: 1000, maxStreams: 3 })
+describe('open streams are capped per instance, in two pools', () => {
+  test(`past the public cap a new public stream is 503 with Retry-After, and one that ends frees its place`, async () => {
+    const capped = createOrderEvents({ heartbeatMs: 1000, maxPublicStreams: 3 })
     const aborts = Array.from({ length: 3 }, () => new AbortController())
     const open = aborts.map((a) => capped.stream(a.signal))
     expect(open.map((r) => r.status)).toEqual([200, 200, 200])
@@ -224,5 +224,38 @@ describe('open streams are capped per instance', () => {
     expect(capped.stream(again.signal).status).toBe(200)
     again.abort()
     capped.shutdown()
+  })
+
+  test('a full public pool leaves the staff their own room, and the staff never take the public one', async () => {
+    const capped = createOrderEvents({ heartbeatMs: 1000, maxPublicStreams: 2, staffStreams: 1 })
+    const publicOnes = [capped.stream(new AbortController().signal), capped.stream(new AbortController().signal)]
+    expect(publicOnes.map((r) => r.status)).toEqual([200, 200])
+    expect(capped.stream(new AbortController().signal).status).toBe(503)
+    const board = capped.stream(new AbortController().signal, async () => true, { pool: 'staff' })
+    expect(board.status).toBe(200)
+    expect(capped.stream(new AbortController().signal, async () => true, { pool: 'staff' }).status).toBe(503)
+    expect([capped.sizeOf('public'), capped.sizeOf('staff'), capped.size]).toEqual([2, 1, 3])
+    // The board hears an order while the public pool is full.
+    const heard = sse(board).nextEvent()
+    await capped.publish('created', { id: 7, number: 7, status: 'pending' })
+    expect(await heard).toEqual({ type: 'created', id: 7, number: 7, status: 'pending' })
+    capped.shutdown()
+    expect([capped.sizeOf('public'), capped.sizeOf('staff')]).toEqual([0, 0])
+  })
+})
+
+describe('public streams per client address', () => {
+  test('an IPv6 client counts by its /64: rotating through its own addresses opens no more than 4; the next /64 is another client', async () => {
+    const path = '/api/menu/remaining/events'
+    const aborts = Array.from({ length: 6 }, () => new AbortController())
+    const own = ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff:1:2:3', '2001:0db8:0001:0002:0:0:0:c']
+    const opened = await Promise.all(own.map((peer, i) => t.request(path, { peer, signal: aborts[i]?.signal })))
+    expect(opened.map((r) => r.status)).toEqual([200, 200, 200, 200])
+    const fifth = await t.request(path, { peer: '2001:db8:1:2:dead:beef::1', signal: aborts[4]?.signal })
+    expect(fifth.status).toBe(429)
+    const neighbour = await t.request(path, { peer: '2001:db8:1:3::1', signal: aborts[5]?.signal })
+    expect(neighbour.status).toBe(200)
+    for (const a of aborts) a.abort()
+    await drained()
   })
 })

@@ -80,7 +80,8 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
     )
     .get(
       '/events',
-      ({ request }) => (request.method === 'HEAD' ? events.head() : events.stream(request.signal, stillAllowed(ctx.db, principalOf(request)))),
+      // The staff's own room (order-events.server.ts): a crowd of public streams never takes the board's.
+      ({ request }) => (request.method === 'HEAD' ? events.head() : events.stream(request.signal, stillAllowed(ctx.db, principalOf(request)), { pool: 'staff' })),
       {
         access: 'staffOrKey',
         detail: {
