@@ -10,8 +10,8 @@
  *     Elysia app, React's renderer, the photo codecs) in its own chunk inside the
  *     binary, loaded on first use: the start-up loads ~30 KB of code instead of the
  *     whole bundle (entry reached in ~7 ms instead of ~12; decision 016). The image
- *     worker (src/server/uploads/image-worker.server.ts) is a second entrypoint, so it
- *     is embedded too.
+ *     worker (src/server/uploads/image-worker.server.ts) and the link previews' worker
+ *     (src/server/seo/og-worker.server.ts) are entrypoints too, so they are embedded.
  *  3. the schema snapshot: the migrations applied to a temporary database, whose bytes
  *     are defined in the binary (CHQ_SCHEMA_SNAPSHOT, deflated); a new data folder starts
  *     from them instead of running every migration (~4-6 ms; db/schema-snapshot.ts,
@@ -56,6 +56,8 @@ export async function buildRelease(): Promise<string> {
       'src/server/main.ts',
       // The photo conversions' worker (uploads/image-pipeline.server.ts finds it under uploads/ in the binary).
       'src/server/uploads/image-worker.server.ts',
+      // The link previews' worker (seo/og-renderer.server.ts finds it under seo/ in the binary).
+      'src/server/seo/og-worker.server.ts',
       '--outfile',
       outfile,
     ],

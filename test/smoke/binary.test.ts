@@ -123,6 +123,17 @@ describe('compiled binary', () => {
     expect(refused.status).toBe(400)
   })
 
+  test('draws link previews in its embedded preview worker: the store’s and a dish’s, each a whole JPEG under 300 KB', async () => {
+    const [dish] = (await (await fetch(`${url}/api/products`)).json()) as { id: number }[]
+    for (const path of ['/og/tienda.jpg', `/og/producto/${dish?.id}.jpg`]) {
+      const res = await fetch(`${url}${path}`)
+      expect(`${path} ${res.status} ${res.headers.get('content-type')}`).toBe(`${path} 200 image/jpeg`)
+      const jpeg = new Uint8Array(await res.arrayBuffer())
+      expect([jpeg[0], jpeg[1], jpeg.at(-2), jpeg.at(-1)]).toEqual([0xff, 0xd8, 0xff, 0xd9])
+      expect(jpeg.byteLength).toBeLessThan(300 * 1024)
+    }
+  })
+
   test('SIGTERM stops it cleanly (exit 0) after logging the URL', async () => {
     proc.kill('SIGTERM')
     const code = await Promise.race([proc.exited, Bun.sleep(5000).then(() => 'timeout')])

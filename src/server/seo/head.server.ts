@@ -52,7 +52,7 @@ export function headTags({ data, origin, product, name, title, description }: He
     shareTitle: `${product.name} · ${name}`,
     description: shorten(`${priceLine(product)}. ${about ? `${about} ` : ''}Pídelo por WhatsApp.`),
     url: landingCacheKey(origin, product.id),
-    image: `${origin}${versioned(productPreviewPath(product.id), productPreview(name, product, products))}`,
+    image: `${origin}${versioned(productPreviewPath(product.id), productPreview(name, product))}`,
     imageAlt: `${product.name} · ${name}`,
   }
 }

@@ -160,11 +160,23 @@ async function actionPill(label: string): Promise<Block> {
 }
 
 /**
- * The preview's SVG. `photoHref`, when given, is drawn in PHOTO_BOX under the panel (an SVG
- * photo of our own, as a data: URL); without it that box is left transparent, for a raster
- * photo to be put under the rendered pixels (og-image.server.ts).
+ * What goes in PHOTO_BOX: an SVG photo of our own (as a data: URL) drawn there; 'raster': the
+ * box left transparent, for a raster photo to be put under the rendered pixels
+ * (og-image.server.ts); 'none': no photo at all, the box is the card's own pattern (masa
+ * cream with corn dots), which no one takes for a dish.
  */
-export async function previewSvg(text: PreviewText, photoHref: string | null): Promise<string> {
+export type PhotoSlot = { href: string } | 'raster' | 'none'
+
+/** The card's pattern where a photo would be: a dot every 42 px on masa cream. */
+export const NO_PHOTO_FILL = COLORS.soft
+const noPhoto = (x: number, y: number, width: number, height: number) =>
+  '<pattern id="dots" width="42" height="42" patternUnits="userSpaceOnUse">' +
+  `<circle cx="21" cy="21" r="5" fill="${COLORS.corn}" fill-opacity="0.55"/></pattern>` +
+  `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="${NO_PHOTO_FILL}"/>` +
+  `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="url(#dots)"/>`
+
+/** The preview's SVG, with `photo` in PHOTO_BOX under the panel's curved edge. */
+export async function previewSvg(text: PreviewText, photo: PhotoSlot): Promise<string> {
   const blocks: Block[] = []
   if (text.eyebrow) {
     const eyebrow = await fitText(text.eyebrow, 600, { max: 32, min: 24, maxLines: 1, width: TEXT_WIDTH })
@@ -197,7 +209,11 @@ export async function previewSvg(text: PreviewText, photoHref: string | null): P
     '<defs>' +
     `<linearGradient id="panel" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${COLORS.panel}"/><stop offset="1" stop-color="${COLORS.panelDark}"/></linearGradient>` +
     '</defs>' +
-    (photoHref ? `<image x="${x}" y="${y}" width="${width}" height="${photoHeight}" preserveAspectRatio="xMidYMid slice" href="${photoHref}"/>` : '') +
+    (photo === 'none'
+      ? noPhoto(x, y, width, photoHeight)
+      : photo === 'raster'
+        ? ''
+        : `<image x="${x}" y="${y}" width="${width}" height="${photoHeight}" preserveAspectRatio="xMidYMid slice" href="${photo.href}"/>`) +
     // A soft shadow on the photo: the edge drawn a few times, shifted and faint (a blur filter costs ~200 ms here).
     [14, 10, 6, 3].map((dx) => `<path d="${panel}" transform="translate(${dx} 0)" fill="#2b1a12" fill-opacity="0.09"/>`).join('') +
     `<path d="${panel}" fill="url(#panel)"/>` +

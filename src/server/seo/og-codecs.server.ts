@@ -5,9 +5,9 @@
  * Lanczos resizing, MozJPEG encoding. Their .wasm files are imported `with { type: 'file' }`,
  * so they are inside the release binary.
  *
- * The upload pipeline runs its codecs in a worker because a 48-MP photo needs hundreds of
- * MB; a preview only ever reads our own stored photos (at most 1600 px, decision 011) and
- * makes one 1200x630 image, ~150 ms once per change of what it shows, so it runs here.
+ * They run in the preview worker (og-worker.server.ts), never on the server's thread: a
+ * drawing is 100-350 ms of CPU, and a crawler cycling through the menu would otherwise make
+ * every other request wait behind it (issue #39).
  */
 import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm' with { type: 'file' }
 import type { ResvgRenderOptions } from '@resvg/resvg-wasm'
@@ -30,7 +30,7 @@ const resvg = () =>
 
 /**
  * Renders an SVG to RGBA pixels, PREMULTIPLIED by alpha (resvg's pixmap as it is): an
- * opaque pixel is plain RGB, a see-through one is ready for `over` (og-compose.server.ts).
+ * opaque pixel is plain RGB, a see-through one is ready for `over` (og-image.server.ts).
  */
 export async function renderSvg(svg: string, options: ResvgRenderOptions = {}): Promise<Pixels> {
   const { Resvg } = await resvg()

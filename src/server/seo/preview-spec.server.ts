@@ -1,6 +1,7 @@
 /**
  * What each link preview shows and its version: the store's (the restaurant's name, its
- * promise, the first dish with a photo) and each dish's (its name, price and own photo).
+ * promise, the first dish with a photo) and each dish's (its name, price and own photo, or
+ * none: a dish without a photo never borrows another dish's).
  * Pure: the landing page (to write the image's URL) and the image route (to draw it)
  * derive the same spec from the same menu, so the version in the URL always names the
  * image the route makes. The version is a hash of everything drawn, so a URL never
@@ -12,7 +13,7 @@ import { assets } from '../assets.gen'
 import type { PreviewText } from './og-card.server'
 
 /** Bump when the drawing itself changes (og-card.server.ts): every preview gets a new URL. */
-export const PREVIEW_DESIGN = 1
+export const PREVIEW_DESIGN = 2
 
 /** When no dish has a photo: the page's own hero illustration. */
 export const FALLBACK_PHOTO = '/images/hero.svg'
@@ -22,7 +23,8 @@ export const ORDER_ACTION = 'Pide por WhatsApp'
 
 export type PreviewProduct = Pick<StoreProduct, 'id' | 'name' | 'price' | 'priceGrande' | 'image' | 'available'>
 
-export type PreviewSpec = { text: PreviewText; photo: string }
+/** `photo`: the URL of the photo drawn beside the words; null: none (a card of words only). */
+export type PreviewSpec = { text: PreviewText; photo: string | null }
 
 /** A photo we can read ourselves: an upload or one of our /images files (a typed-in URL elsewhere is never fetched). */
 export const readablePhoto = (image: string | null): string | null => (image && (image.startsWith('/uploads/') || image.startsWith('/images/')) ? image : null)
@@ -40,11 +42,14 @@ export function storePreview(restaurant: string, products: readonly PreviewProdu
 export const priceLine = (p: Pick<PreviewProduct, 'price' | 'priceGrande'>): string =>
   p.priceGrande != null ? `${formatQ(p.price)} · Grande ${formatQ(p.priceGrande)}` : formatQ(p.price)
 
-/** A dish's preview; without a photo of its own, the store's. */
-export function productPreview(restaurant: string, product: PreviewProduct, products: readonly PreviewProduct[]): PreviewSpec {
+/**
+ * A dish's preview: its name and price, and its own photo or none. Never another dish's: a
+ * latte's link showing a plate of chilaquiles sells what the link does not open (issue #40).
+ */
+export function productPreview(restaurant: string, product: PreviewProduct): PreviewSpec {
   return {
     text: { eyebrow: restaurant, title: product.name, subtitle: null, price: priceLine(product), action: ORDER_ACTION },
-    photo: readablePhoto(product.image) ?? storePhoto(products),
+    photo: readablePhoto(product.image),
   }
 }
 
@@ -54,7 +59,7 @@ export function productPreview(restaurant: string, product: PreviewProduct, prod
  * content hash (the asset manifest's etag) is part of it.
  */
 export function previewVersion(spec: PreviewSpec): string {
-  const photoTag = Object.hasOwn(assets, spec.photo) ? (assets[spec.photo]?.etag ?? '') : ''
+  const photoTag = spec.photo !== null && Object.hasOwn(assets, spec.photo) ? (assets[spec.photo]?.etag ?? '') : ''
   return Bun.hash(JSON.stringify([PREVIEW_DESIGN, spec.text, spec.photo, photoTag])).toString(36)
 }
 

@@ -17,6 +17,7 @@ import { PAGE_DESCRIPTION } from '../landing/document.server'
 import { MAX_KEPT_ORIGINS } from '../landing/landing.route'
 import { createTestApp } from '../testing.server'
 import { MAX_PREVIEW_BYTES } from './og-image.server'
+import { productPreview } from './preview-spec.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>
 let t: T
@@ -193,6 +194,43 @@ describe('a dish’s own link: /?producto=<id>', () => {
     expect(near(at(1000, 480), [255, 255, 255])).toBe(true)
     // The panel: chile red.
     expect(near(at(20, 20), [179, 38, 30])).toBe(true)
+  }, 30_000) // two workers started (the upload's and the preview's), each compiling its codecs
+
+  test('a dish without a photo: a card of its name and price, never another dish’s photo (issue #40: a latte showed chilaquiles)', async () => {
+    const created = await t.request('/api/products', {
+      method: 'POST',
+      headers: { cookie, origin },
+      json: { name: 'Café latte', description: 'Con leche entera', category: 'bebidas', price: 18 },
+    })
+    expect(created.status).toBe(201)
+    const latte = (await created.json()) as Product
+    expect(latte.image).toBeNull()
+    const spec = productPreview(RESTAURANT_NAME, latte)
+    expect(spec.photo).toBeNull()
+    expect(spec.text).toMatchObject({ title: 'Café latte', price: 'Q18' })
+
+    const decoded = async (path: string) => decodeJpeg((await (await t.request(path)).arrayBuffer()) as ArrayBuffer)
+    const image = headOf(await (await t.request(`/?producto=${latte.id}`)).text()).og('image') ?? ''
+    const card = await decoded(pathOf(image))
+    const store = await decoded(pathOf(headOf(await (await t.request('/')).text()).og('image') ?? ''))
+    /** Whether every pixel of the photo's box (x 700-1190, clear of the panel's edge) is the card's own pattern: masa cream and corn dots. */
+    const plainCard = (pixels: ImageData) => {
+      for (let y = 10; y < 620; y += 7) {
+        for (let x = 700; x < 1190; x += 7) {
+          const [r = 0, g = 0, b = 0] = pixels.data.subarray((y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 3)
+          if (r < 235 || g < 195 || g > 245 || b < 100 || b > 210) return false
+        }
+      }
+      return true
+    }
+    expect(plainCard(card)).toBe(true)
+    // The check tells a photo apart: the store's preview (a dish's photo in that box) is not a plain card.
+    expect(plainCard(store)).toBe(false)
+    // The panel still says it: chile red.
+    const at = (x: number, y: number) => [...card.data.subarray((y * card.width + x) * 4, (y * card.width + x) * 4 + 3)]
+    expect(at(20, 20).every((v, i) => Math.abs(v - ([179, 38, 30][i] ?? 0)) < 40)).toBe(true)
+    // The menu as the other tests read it.
+    expect((await t.request(`/api/products/${latte.id}`, { method: 'DELETE', headers: { cookie, origin } })).status).toBeLessThan(300)
   })
 
   test('a change to what a preview shows gives a new URL; the old one still answers, with the current image for minutes', async () => {

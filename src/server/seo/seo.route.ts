@@ -1,8 +1,12 @@
 /**
  * What crawlers and chat apps fetch besides the page (decision 037):
- *  - GET /og/tienda.jpg and /og/producto/<id>.jpg: the link previews (og-image.server.ts).
- *    The page names them with `?v=<version>`; that exact version is cached for a year
- *    (immutable), anything else (an old link) gets the current image for 5 minutes.
+ *  - GET /og/tienda.jpg and /og/producto/<id>.jpg: the link previews, drawn in a worker and
+ *    kept by version (og-renderer.server.ts). The page names them with `?v=<version>`; that
+ *    exact version is cached for a year (immutable), anything else (an old link) gets the
+ *    current image for 5 minutes. An id not on the menu is 404 before anything is drawn; a
+ *    drawing (a preview not kept) counts against the client's address (RENDER_LIMIT), and
+ *    past MAX_ADMITTED_DRAWINGS waiting it is 503: a crawler cycling through the menu cannot
+ *    keep the worker busy for everyone else.
  *  - GET /robots.txt: admin, sign-in, API and tracking pages disallowed; the sitemap's URL.
  *  - GET /sitemap.xml: the store and each dish's link.
  * Absolute URLs follow the app's origin rule (public-origin.server.ts).
@@ -11,19 +15,31 @@ import { Elysia } from 'elysia'
 import { RESTAURANT_NAME } from '../../web/store/restaurant'
 import type { CachedPage } from '../cache/page-cache.server'
 import { cachedResponse } from '../cache/page-cache.server'
+import { AttemptLimiter } from '../auth/throttle.server'
 import type { AppContext } from '../context.server'
+import { clientOf } from '../http/client.server'
+import { HttpError } from '../http/errors.server'
 import { notModified } from '../http/conditional.server'
 import { NOSNIFF } from '../http/security-headers.server'
 import { loadLandingData } from '../landing/landing-data.server'
 import type { LandingData } from '../../shared/landing-data'
 import { photoStoreOf } from '../uploads/photo-store.server'
-import { previewImage } from './og-image.server'
+import { BUSY, drawPreview, drawingOf, drawingsFull, keptPreview } from './og-renderer.server'
 import { type PreviewSpec, productPreview, previewVersion, storePreview } from './preview-spec.server'
 import { landingCacheKey, productLink, publicOrigin } from './public-origin.server'
 
 const YEAR = 'public, max-age=31536000, immutable'
 const FIVE_MINUTES = 'public, max-age=300'
 const NOT_FOUND = new Response('No encontrado', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', ...NOSNIFF } })
+
+/**
+ * Previews one address may have drawn (ones not kept yet) in RENDER_WINDOW_MS, counted in the
+ * database (every instance counts the same): a whole menu's worth, for a crawler reading the
+ * sitemap; a kept preview costs nothing and counts nothing.
+ */
+export const RENDER_LIMIT = 60
+export const RENDER_WINDOW_MS = 10 * 60 * 1000
+const TOO_MANY_RENDERS = 'Demasiadas vistas previas pedidas desde esta conexión; intenta de nuevo en unos minutos'
 
 /** What crawlers are kept out of: the admin and its sign-in, the API, the customers' tracking pages. */
 export const DISALLOWED = ['/admin', '/login', '/setup-admin', '/api/', '/pedido/'] as const
@@ -47,6 +63,7 @@ export function sitemapXml(origin: string, data: Pick<LandingData, 'products'>):
 
 export function seoRoutes(ctx: AppContext, now: () => number = Date.now) {
   const photos = photoStoreOf(ctx)
+  const renders = new AttemptLimiter(ctx.db, 'og-render', RENDER_LIMIT, RENDER_WINDOW_MS, now)
 
   /** The menu as the page shows it, read once per cache generation (a public write empties it). */
   let menu: { generation: number; data: Promise<LandingData> } | undefined
@@ -67,8 +84,17 @@ export function seoRoutes(ctx: AppContext, now: () => number = Date.now) {
     const headers = { 'content-type': 'image/jpeg', 'cache-control': asked === version ? YEAR : FIVE_MINUTES, etag: `"og-${version}"`, ...NOSNIFF }
     const unchanged = notModified(request, headers)
     if (unchanged) return unchanged
-    const bytes = await previewImage(spec, photos)
+    const bytes = keptPreview(version) ?? (await (drawingOf(version) ?? drawCounted(request, spec)))
     return new Response(bytes, { headers: { ...headers, 'content-length': String(bytes.byteLength) } })
+  }
+
+  /** A preview not kept: counted against the address, then drawn in the worker. */
+  async function drawCounted(request: Request, spec: PreviewSpec): Promise<Uint8Array<ArrayBuffer>> {
+    // Refused before it is counted: a busy server's 503 costs the client none of its limit.
+    if (drawingsFull()) throw new HttpError(503, BUSY, undefined, { 'retry-after': '5' })
+    const wait = await renders.takeAtOnce(clientOf(request, ctx.config.trustProxy).address)
+    if (wait > 0) throw new HttpError(429, TOO_MANY_RENDERS, undefined, { 'retry-after': String(wait) })
+    return drawPreview(spec, photos)
   }
 
   /** Small text answers kept per origin until the next write: robots.txt and the sitemap. */
@@ -89,6 +115,6 @@ export function seoRoutes(ctx: AppContext, now: () => number = Date.now) {
       const id = /^([1-9]\d{0,9})\.jpg$/.exec(params.file)?.[1]
       const products = (await readMenu()).products ?? []
       const product = id === undefined ? undefined : products.find((p) => p.id === Number(id))
-      return product ? preview(request, productPreview(RESTAURANT_NAME, product, products)) : NOT_FOUND.clone()
+      return product ? preview(request, productPreview(RESTAURANT_NAME, product)) : NOT_FOUND.clone()
     })
 }
