@@ -7,17 +7,14 @@
  * the server's own match) continues it and keeps its recorded unit price, as PATCH
  * /api/orders/{id} does; a new one is priced by today's menu.
  *
- * The new total: POST /api/checkout/quote prices the edited lines with the checkout's rule, but at
- * today's prices. When every kept line's recorded price is today's price too (the usual case) and
- * the order's code still applies, that is exactly the figure the edit will record; otherwise the
- * difference of the kept lines is put back and the figure is only an estimate, and says so.
+ * The new total is the server's own (use-edit-preview.ts): PATCH /api/orders/{id}?dryRun=1 prices
+ * the edit by the very code that saves it (kept lines at their recorded prices, the order's
+ * promotions, its phone for a code that asks for one), so no figure here is worked out twice.
  */
 import { type AddInput, plateTotal, SIZE_LABELS } from '@/shared/cart'
-import { type Fulfilment, QUOTE_ADDRESS } from '@/shared/checkout'
 import { type EditItem, itemIdentity, itemOf } from '@/shared/order-changes'
 import { optionPhrases } from '@/shared/options'
-import type { CheckoutData, Order, OrderDiscount, OrderLine } from '@/shared/schemas'
-import type { CheckoutQuote } from '@/shared/schemas/responses'
+import type { CheckoutData, Order, OrderEditData, OrderLine } from '@/shared/schemas'
 import { cartLineDetails, cartLineName } from '@/web/store/components/line-row'
 
 /** The states an order may still be changed in (the server's EDITABLE_STATUSES, order-edit.service.server.ts). */
@@ -114,78 +111,33 @@ export function sameLines(order: Pick<Order, 'items'>, lines: readonly EditorLin
 /** The code the order was given (the edit holds it to its rules again), or null. */
 export const orderCode = (order: Pick<Order, 'discounts'>): string | null => order.discounts.find((d) => d.code !== null)?.code ?? null
 
-/** Where and how the edited order goes: what decides its delivery fee. */
-export type EditedDelivery = { fulfilment: Fulfilment; zoneId: number | null }
-
 /** The lines as the checkout's schema reads them (its options always a list). */
 export const checkoutItemsOf = (lines: readonly EditorLine[]): CheckoutData['items'] =>
   itemsOf(lines).map((item) => ({ ...item, options: [...(item.options ?? [])] }))
 
 /**
- * The body of POST /api/checkout/quote for the edited order, or null when it cannot be priced yet
- * (no lines; a delivery without a zone). Only what a price depends on: no name, notes or phone
- * (a code limited per phone then reads as an estimate: estimateOf).
+ * What PATCH /api/orders/{id}?dryRun=1 is asked to price: what the edit changes of the lines, how
+ * and where the order goes (the address with a delivery: the server wants one), never the notes
+ * or the reason (they change no price, and typing them asks nothing). Null: nothing that changes
+ * a price (then the total stays) or nothing to ask yet.
  */
-export function quoteBody(order: Pick<Order, 'scheduledFor' | 'discounts'>, lines: readonly EditorLine[], delivery: EditedDelivery): CheckoutData | null {
-  if (lines.length === 0) return null
-  const home = delivery.fulfilment === 'delivery'
-  if (home && delivery.zoneId === null) return null
-  return {
-    items: checkoutItemsOf(lines),
-    fulfilment: delivery.fulfilment,
-    zoneId: home ? delivery.zoneId : null,
-    // The schema wants an address with a delivery; the price never reads it.
-    address: home ? QUOTE_ADDRESS : null,
-    addressReference: null,
-    customerName: null,
-    notes: null,
-    customerPhone: null,
-    scheduledFor: order.scheduledFor,
-    promoCode: orderCode(order),
-  }
+export function previewEditOf(edit: OrderEditData | null): OrderEditData | null {
+  if (edit === null || (edit.items === undefined && edit.fulfilment === undefined && edit.zoneId === undefined)) return null
+  const { notes: _notes, reason: _reason, ...priced } = edit
+  return priced
 }
 
-export type Estimate = {
-  subtotal: number
-  deliveryFee: number
-  discounts: OrderDiscount[]
-  total: number
-  /** True when this is the very figure the edit will record; false: an estimate ('aprox.'). */
-  exact: boolean
-  /** Why it is an estimate, in words, or null. */
-  why: string | null
-  /** Each line's unit price as it will be charged (kept lines: recorded; new: the quote's), by key. */
-  prices: ReadonlyMap<string, number>
-}
-
-/** The new total from the quote (its lines in the order sent), kept lines at their recorded prices. */
-export function estimateOf(lines: readonly EditorLine[], quote: CheckoutQuote, order: Pick<Order, 'discounts'>): Estimate {
-  let back = 0
-  let repriced = false
+/** Each line's unit price as the server would charge it (kept lines: recorded; new: today's), by key, from the previewed order. */
+export function previewPrices(lines: readonly EditorLine[], preview: Pick<Order, 'items'>): ReadonlyMap<string, number> {
+  const unused = [...preview.items]
   const prices = new Map<string, number>()
-  lines.forEach((line, i) => {
-    const today = quote.items[i]?.price ?? line.price
-    const price = line.recorded ? line.recorded.price : today
-    prices.set(line.key, price)
-    if (line.recorded && today !== line.recorded.price) {
-      repriced = true
-      back += (line.recorded.price - today) * line.item.quantity
-    }
-  })
-  const code = orderCode(order)
-  const codeLost = code !== null && quote.codeRefusal !== null
-  const why = repriced
-    ? 'Los productos que ya estaban conservan el precio que se le dijo al cliente; el menú cambió desde entonces.'
-    : codeLost
-      ? `El código ${code} se revisa de nuevo al guardar (${quote.codeRefusal}).`
-      : null
-  return {
-    subtotal: quote.subtotal + back,
-    deliveryFee: quote.deliveryFee,
-    discounts: quote.discounts,
-    total: Math.max(quote.deliveryFee, quote.total + back),
-    exact: why === null,
-    why,
-    prices,
+  for (const line of lines) {
+    const i = unused.findIndex((l) => {
+      const item = itemOf(l)
+      return item !== null && itemIdentity(item) === line.identity
+    })
+    const priced = i >= 0 ? unused.splice(i, 1)[0] : undefined
+    if (priced) prices.set(line.key, priced.price)
   }
+  return prices
 }

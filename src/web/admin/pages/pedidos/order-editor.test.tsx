@@ -1,12 +1,14 @@
 /**
  * 'Editar pedido' (issue #34) on the order's sheet: the storefront's rows, size control and
- * drawer; the new total from the server's quote before saving; saved with If-Match, a stale
+ * drawer; the new total from the server itself before saving (PATCH ?dryRun=1: its figures, its
+ * refusals in staff's words); the picker offers only what the order can have at its time (sold
+ * out, outside its hours, as the storefront says it); saved with If-Match, a stale
  * edit's 409 said; reachable by keyboard. And the board's side: the changes and discounts in
  * the detail, the notice's words, and a 'changed' event from another device.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { CheckoutData, Ingredient, Order, OrderLine, Product } from '@/shared/schemas'
+import type { Category, Ingredient, Order, OrderDiscount, OrderEditData, OrderLine, Product } from '@/shared/schemas'
 import { Sheet, SheetContent } from '@/web/ui/sheet'
 import { json, mockFetch, renderAdmin } from '../../test/render'
 import { OrderDetail } from './order-detail'
@@ -52,33 +54,58 @@ const plateLine: OrderLine = {
 const STALE = 'Alguien más cambió este pedido mientras lo editabas; revisa el pedido y vuelve a intentarlo'
 
 type Patch = { ifMatch: string | null; body: Record<string, unknown> }
+type Preview = { ifMatch: string | null; body: OrderEditData }
+
+const DEFAULT_SETTINGS = { preparationMinutes: 20, scheduling: { enabled: true, daysAhead: 2, slotMinutes: 30, maxOrdersPerSlot: null }, rush: null }
 
 /**
- * The server the editor talks to: the menu, the ingredients, the zones, the quote (priced at
- * `today`'s prices) and PATCH /api/orders/:id (answering `refuse` with 409 when set).
+ * The server the editor talks to: the menu (`menu`, `categories`, portions `remaining`), the
+ * ingredients, the zones, PATCH /api/orders/:id?dryRun=1 (the edit priced as the save would: a
+ * line the order had at its recorded price, a new one at `today`'s, the delivery fee, then
+ * `discounts` or `previewRefusal`) and PATCH /api/orders/:id (answering `refuse` with 409 when set).
  */
-function serveEditor(edited: Order, opts: { today?: Record<number, number>; refuse?: string } = {}) {
+function serveEditor(
+  edited: Order,
+  opts: {
+    today?: Record<number, number>
+    refuse?: string
+    menu?: Product[]
+    categories?: Category[]
+    remaining?: Record<string, number>
+    discounts?: (subtotal: number) => OrderDiscount[]
+    previewRefusal?: string
+  } = {},
+) {
   const patches: Patch[] = []
-  const quotes: CheckoutData[] = []
+  const previews: Preview[] = []
+  const menu = opts.menu ?? MENU
   const api = mockFetch(async (req) => {
-    const { pathname } = new URL(req.url)
-    if (pathname === '/api/products') return json(MENU)
-    if (pathname === '/api/categories') return json([])
+    const { pathname, searchParams } = new URL(req.url)
+    if (pathname === '/api/products') return json(menu)
+    if (pathname === '/api/categories') return json(opts.categories ?? [])
+    if (pathname === '/api/order-settings') return json(DEFAULT_SETTINGS)
+    if (pathname === '/api/menu/remaining') return json(opts.remaining ?? {})
     if (pathname === '/api/coverage-zones') return json([{ id: 3, name: 'Zona 10', deliveryCost: 15, estimatedTime: null, available: true, minimumOrder: null }])
     const type = /^\/api\/ingredients\/type\/(\w+)$/.exec(pathname)?.[1]
     if (type) return json(type === 'salsa' ? SAUCES : type === 'base' ? BASE : EXTRAS)
-    if (req.method === 'POST' && pathname === '/api/checkout/quote') {
-      const body = (await req.json()) as CheckoutData
-      quotes.push(body)
-      const items = body.items.map((item) => {
-        const p = MENU.find((m) => m.id === item.productId)
+    if (req.method === 'PATCH' && /^\/api\/orders\/\d+$/.test(pathname) && searchParams.get('dryRun') === '1') {
+      const body = (await req.json()) as OrderEditData
+      previews.push({ ifMatch: req.headers.get('if-match'), body })
+      if (opts.previewRefusal) return json({ message: opts.previewRefusal }, 409)
+      const items = (body.items ?? []).map((item): OrderLine => {
+        const p = menu.find((m) => m.id === item.productId)
+        const kept = edited.items.find((l) => l.productId === item.productId && l.size === item.size && (l.customization?.sauce?.id ?? null) === (item.customization?.sauceId ?? null) && (l.customization?.extras.length ?? 0) === (item.customization?.extraIds.length ?? 0))
         const base = opts.today?.[item.productId] ?? (item.size === 'grande' ? (p?.priceGrande ?? 0) : (p?.price ?? 0))
-        const price = base + (item.customization?.extraIds ?? []).reduce((sum, id) => sum + (EXTRAS.find((e) => e.id === id)?.price ?? 0), 0)
-        return { productId: item.productId, name: p?.name ?? '', size: item.size, quantity: item.quantity, price, lineTotal: price * item.quantity, customization: null }
+        const price = kept ? kept.price : base + (item.customization?.extraIds ?? []).reduce((sum, id) => sum + (EXTRAS.find((e) => e.id === id)?.price ?? 0), 0)
+        return { productId: item.productId, name: p?.name ?? '', size: item.size, quantity: item.quantity, price, lineTotal: price * item.quantity, customization: kept?.customization ?? null, options: [] }
       })
-      const subtotal = items.reduce((sum, l) => sum + l.lineTotal, 0)
-      const fee = body.fulfilment === 'delivery' ? 15 : 0
-      return json({ items, subtotal, deliveryFee: fee, discounts: [], total: subtotal + fee, promoCode: null, codeRefusal: null })
+      const fulfilment = body.fulfilment ?? edited.fulfilment
+      const lines = body.items ? items : edited.items
+      const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0)
+      const fee = fulfilment === 'delivery' ? 15 : 0
+      const discounts = opts.discounts?.(subtotal) ?? []
+      const total = subtotal + fee - discounts.reduce((sum, d) => sum + d.amount, 0)
+      return json({ ...edited, items: lines, fulfilment, subtotal, deliveryFee: fee, discounts, total })
     }
     if (req.method === 'PATCH' && /^\/api\/orders\/\d+$/.test(pathname)) {
       patches.push({ ifMatch: req.headers.get('if-match'), body: (await req.json()) as Record<string, unknown> })
@@ -87,7 +114,7 @@ function serveEditor(edited: Order, opts: { today?: Record<number, number>; refu
     return json({ message: 'no' }, 404)
   })
   restore = api.restore
-  return { patches, quotes, calls: api.calls }
+  return { patches, previews, calls: api.calls }
 }
 
 let restore = () => {}
@@ -166,20 +193,30 @@ describe("'Editar pedido'", () => {
     await waitFor(() => expect(screen.getByTestId('edit-new-total').textContent).toBe('Q75'))
     fireEvent.click(screen.getByRole('button', { name: 'Quitar uno: Horchata (Mediano)' }))
     await waitFor(() => expect(screen.getByTestId('edit-new-total').textContent).toBe('Q55'))
-    // The quote is asked with the order's own delivery and the edited lines, never a name or phone;
-    // the lines of an answer already had are not asked again.
-    expect(server.quotes).toHaveLength(2)
-    expect(server.quotes[0]).toMatchObject({ fulfilment: 'pickup', zoneId: null, customerPhone: null, items: [{ productId: 1, quantity: 1 }, { productId: 5, size: 'mediano', quantity: 1 }] })
+    // The server is asked what the save would record: the edit itself, from the version edited
+    // (If-Match), with dryRun; the lines of an answer already had are not asked again.
+    expect(server.previews).toHaveLength(2)
+    expect(server.previews[0]?.ifMatch).toBe('"0"')
+    expect(server.previews[0]?.body).toEqual({
+      items: [
+        { productId: 1, size: 'mediano', quantity: 1, customization: { sauceId: 1, sauceOnSide: false, removedIngredientIds: [], extraIds: [] }, options: [] },
+        { productId: 5, size: 'mediano', quantity: 1, customization: null, options: [] },
+      ],
+    })
+    // Typing the notes or the reason changes no price: nothing more is asked.
+    fireEvent.change(screen.getByLabelText('Notas del pedido'), { target: { value: 'sin hielo' } })
 
     fireEvent.change(screen.getByLabelText('Motivo (opcional)'), { target: { value: 'lo pidió por WhatsApp' } })
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
     await waitFor(() => expect(server.patches).toHaveLength(1))
+    expect(server.previews).toHaveLength(2)
     expect(server.patches[0]?.ifMatch).toBe('"0"')
     expect(server.patches[0]?.body).toEqual({
       items: [
         { productId: 1, size: 'mediano', quantity: 1, customization: { sauceId: 1, sauceOnSide: false, removedIngredientIds: [], extraIds: [] }, options: [] },
         { productId: 5, size: 'mediano', quantity: 1, customization: null, options: [] },
       ],
+      notes: 'sin hielo',
       reason: 'lo pidió por WhatsApp',
     })
     expect(await screen.findByText('Pedido #12 actualizado')).toBeTruthy()
@@ -210,7 +247,7 @@ describe("'Editar pedido'", () => {
     await openEditor()
     fireEvent.click(screen.getByRole('button', { name: 'Agregar producto' }))
     await screen.findByRole('button', { name: 'Agregar Chilaquiles Clásicos' })
-    expect(within(screen.getByRole('list', { name: 'Menú' })).getByText('Agotado')).toBeTruthy()
+    expect(within(screen.getByRole('list', { name: 'Menú' })).getByText('Agotado por hoy')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Agregar Agua de Jamaica' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Chilaquiles Clásicos' }))
     const drawer = await screen.findByTestId('customize-drawer')
@@ -226,17 +263,103 @@ describe("'Editar pedido'", () => {
     await waitFor(() => expect(screen.getByTestId('edit-new-total').textContent).toBe('Q80'))
   })
 
-  test("a line kept keeps the price the customer was told: with today's menu dearer, the figure reads 'Nuevo total (aprox.)' and says why", async () => {
-    serveEditor(confirmed(), { today: { 1: 40 } })
-    sheet(confirmed())
+  test("the new total is the server's figure for the edit: subtotal, each discount, the fee and the total, never 'aprox.'; a line kept shows its recorded price", async () => {
+    // The order had a 2x1 and a code; today's menu is dearer for the plate the customer was told Q35.
+    const base = confirmed({ discounts: [{ promotionId: 7, name: 'Cliente frecuente', code: 'CLIENTE10', amount: 3 }], total: 32 })
+    serveEditor(base, {
+      today: { 1: 40 },
+      discounts: (subtotal) => [
+        { promotionId: 2, name: '2x1 en bebidas', code: null, amount: 20 },
+        { promotionId: 7, name: 'Cliente frecuente', code: 'CLIENTE10', amount: Math.floor((subtotal - 20) / 10) },
+      ],
+    })
+    sheet(base)
     await openEditor()
     fireEvent.click(screen.getByRole('button', { name: 'Agregar producto' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar Horchata' }))
-    // The quote says 40 + 20; the plate stays at its recorded 35.
-    await waitFor(() => expect(screen.getByTestId('edit-new-total').textContent).toBe('Q55'))
-    expect(newTotal()).toContain('Nuevo total (aprox.)')
-    expect(newTotal()).toContain('conservan el precio')
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar uno: Horchata (Mediano)' }))
+    // 35 (kept) + 2 × 20 = 75; 2x1 -20; CLIENTE10 -5: Q50, as the server answered.
+    await waitFor(() => expect(screen.getByTestId('edit-new-total').textContent).toBe('Q50'))
+    expect(screen.getByTestId('edit-subtotal').textContent).toBe('Q75')
+    expect(screen.getAllByTestId('edit-discount').map((d) => d.textContent)).toEqual(['Descuento (2x1 en bebidas)-Q20', 'Descuento (CLIENTE10)-Q5'])
+    expect(newTotal()).not.toContain('aprox.')
+    expect(newTotal()).toContain('antes Q32')
     expect(within(screen.getAllByTestId('cart-line')[0] as HTMLElement).getByTestId('cart-line-total').textContent).toBe('Q35')
+  })
+
+  test("the server's refusal of the edit is shown before saving, in staff's words: the order's code is named, the customer is 'el cliente'", async () => {
+    const base = confirmed({ discounts: [{ promotionId: 7, name: 'Martes', code: 'MARTES', amount: 3 }] })
+    serveEditor(base, { previewRefusal: 'Ese código pide un pedido mínimo de Q100' })
+    sheet(base)
+    await openEditor()
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar uno: Chilaquiles Clásicos (Mediano)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar producto' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar Horchata' }))
+    const refusal = await screen.findByTestId('edit-preview-refusal')
+    expect(refusal.textContent).toBe('No se puede guardar así: El código MARTES pide un pedido mínimo de Q100')
+    expect(screen.queryByTestId('edit-new-total')).toBeNull()
+  })
+
+  test('a code the edited order no longer meets (its minimum) leaves it, and the editor says so before saving', async () => {
+    const base = confirmed({ discounts: [{ promotionId: 7, name: 'Martes', code: 'MARTES', amount: 3 }], total: 32 })
+    serveEditor(base, { discounts: () => [] })
+    sheet(base)
+    await openEditor()
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar uno: Chilaquiles Clásicos (Mediano)' }))
+    await waitFor(() => expect(screen.getByTestId('edit-new-total').textContent).toBe('Q70'))
+    expect(screen.getByTestId('edit-discount-lost').textContent).toBe('Con estos cambios ya no aplica el código MARTES (era -Q3).')
+  })
+
+  test("the picker offers only what the order can have at its time: 'Agotado por hoy' (no portions left), 'Disponible de 7:00 a 11:00' (outside its hours), as the storefront says it", async () => {
+    const window = (from: string, to: string) => [{ days: [0, 1, 2, 3, 4, 5, 6], from, to }]
+    const menu = [
+      ...MENU,
+      product(7, 'Tostadas', 'antojitos', 25, null, { dailyLimit: 3 }),
+      product(8, 'Desayuno chapín', 'desayunos', 45, null),
+      product(9, 'Pupusas', 'antojitos', 30, null, { windows: window('18:00', '21:00') }),
+      product(10, 'Café de olla', 'desayunos', 12, null, { windows: window('15:00', '16:00') }),
+    ]
+    const categories: Category[] = [
+      { slug: 'antojitos', name: 'Antojitos', description: '', displayOrder: 1, visible: true, windows: [], whenUnavailable: 'show' },
+      { slug: 'desayunos', name: 'Desayunos', description: '', displayOrder: 2, visible: true, windows: window('07:00', '11:00'), whenUnavailable: 'show' },
+    ]
+    // An order for 15:30 (a day whose portions are not counted here: the hours alone decide).
+    const base = confirmed({ scheduledFor: '2099-11-24T15:30' })
+    serveEditor(base, { menu, categories })
+    sheet(base)
+    await openEditor()
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar producto' }))
+    const row = async (name: string) => (await screen.findAllByTestId('picker-product')).find((li) => li.querySelector('p')?.textContent === name) as HTMLElement
+    await waitFor(async () => expect(within(await row('Desayuno chapín')).queryByText('Fuera de horario')).toBeTruthy())
+    expect(within(await row('Desayuno chapín')).getByTestId('picker-hours').textContent).toBe('Disponible de 7:00 a 11:00')
+    expect(within(await row('Pupusas')).getByTestId('picker-hours').textContent).toBe('Disponible de 18:00 a 21:00')
+    expect(within(await row('Pupusas')).getByText('Fuera de horario')).toBeTruthy()
+    // Its own hours replace its category's: served at 15:30.
+    expect(within(await row('Café de olla')).getByTestId('picker-hours').textContent).toBe('Disponible de 15:00 a 16:00')
+    expect(screen.getByRole('button', { name: 'Agregar Café de olla' })).toBeTruthy()
+    for (const name of ['Desayuno chapín', 'Pupusas', 'Agua de Jamaica']) expect(screen.queryByRole('button', { name: `Agregar ${name}` })).toBeNull()
+    expect(within(await row('Agua de Jamaica')).getByText('Agotado por hoy')).toBeTruthy()
+  })
+
+  test("an order for today: a dish whose portions are gone is 'Agotado por hoy', one with few says 'Quedan 2', and a line asking more than is left is flagged", async () => {
+    const menu = [...MENU, product(7, 'Tostadas', 'antojitos', 25, null, { dailyLimit: 3 }), product(8, 'Tamal', 'antojitos', 15, null, { dailyLimit: 10 })]
+    const base = confirmed({ items: [plateLine, { productId: 8, name: 'Tamal', size: 'mediano', quantity: 1, price: 15, lineTotal: 15, customization: null, options: [] }] })
+    serveEditor(base, { menu, remaining: { '7': 0, '8': 2 } })
+    sheet(base)
+    await openEditor()
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar producto' }))
+    const row = async (name: string) => (await screen.findAllByTestId('picker-product')).find((li) => li.querySelector('p')?.textContent?.startsWith(name)) as HTMLElement
+    await waitFor(async () => expect(within(await row('Tostadas')).queryByText('Agotado por hoy')).toBeTruthy())
+    expect(screen.queryByRole('button', { name: 'Agregar Tostadas' })).toBeNull()
+    expect((await row('Tamal')).textContent).toContain('Quedan 2')
+    // The order's own tamal is already counted: two more fit, a third does not.
+    const more = () => fireEvent.click(screen.getByRole('button', { name: 'Agregar uno: Tamal (Mediano)' }))
+    more()
+    more()
+    expect(screen.queryByText(/Baja la cantidad para guardar/)).toBeNull()
+    more()
+    expect(await screen.findByText('Solo quedan 2 más hoy. Baja la cantidad para guardar.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Agregar uno: Tamal (Mediano)' }).hasAttribute('disabled')).toBe(true)
   })
 
   test('removing every line cannot be saved; a delivery asks for its zone and address before its total', async () => {
@@ -293,7 +416,7 @@ describe('the detail after a change', () => {
         subtotal: 75,
         total: 55,
         discounts: [{ promotionId: 1, name: 'Martes', code: 'MARTES', amount: 20 }],
-        changes: [{ at, by: 'caja', summary: 'Agregó 1 Horchata (Mediano); total Q35 → Q55' }],
+        changes: [{ at, by: 'caja', summary: 'Agregó 1 Horchata (Mediano); total Q35 → Q55', customerSummary: 'Agregó 1 Horchata (Mediano); total Q35 → Q55' }],
         statusHistory: [{ status: 'confirmed', at: '2026-11-23T18:00:00.000Z' }],
         trackingToken: null,
       }),

@@ -2,8 +2,10 @@
  * 'Editar pedido' (issue #34, DESIGN "When the order changes in the chat"): inside the order's
  * sheet, the order's lines in the storefront's own rows (line-row.tsx) with their steppers,
  * 'Agregar producto' (the storefront's size control and drawer, product-picker.tsx), how it is
- * delivered, the notes and why; the new total from the server before saving (use-edit-quote.ts,
- * order-edit-lines.ts); saved with If-Match (the version the editor started from), so someone
+ * delivered, the notes and why; the new total before saving is the server's own figure
+ * (use-edit-preview.ts: the save's rule, nothing saved), its refusals in staff's words
+ * (staff-refusal.ts); the picker offers only what the order can still have at its time
+ * (edit-availability.ts); saved with If-Match (the version the editor started from), so someone
  * else's change meanwhile is refused (409, said here) instead of being undone.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -12,8 +14,9 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { type AddInput } from '@/shared/cart'
 import { CHECKOUT_TEXT_LIMITS, type Fulfilment, FULFILMENT_LABELS, deliveryProblems } from '@/shared/checkout'
 import { formatQ } from '@/shared/money'
-import type { Order, OrderEditData } from '@/shared/schemas'
+import type { Order, OrderDiscount, OrderEditData } from '@/shared/schemas'
 import { Badge } from '@/web/ui/badge'
+import { cn } from '@/web/ui/cn'
 import { Button } from '@/web/ui/button'
 import { Chip, ChipGroup } from '@/web/ui/chip-group'
 import { Input } from '@/web/ui/input'
@@ -25,10 +28,13 @@ import { LineRow } from '@/web/store/components/line-row'
 import { Field, errorId, hintId } from '../../components/field'
 import { api, call, serverMessage } from '../../lib/api'
 import { zonesQuery } from '../../lib/query-keys'
-import { type EditorLine, type Estimate, addLine, checkoutItemsOf, estimateOf, linesEditable, linesOfOrder, quoteBody, sameLines, setLineQuantity } from './order-edit-lines'
+import { portionsProblem } from './edit-availability'
+import { type EditorLine, addLine, checkoutItemsOf, linesEditable, linesOfOrder, orderCode, previewEditOf, previewPrices, sameLines, setLineQuantity } from './order-edit-lines'
 import { replaceCachedOrder } from './order-queries'
 import { ProductPicker } from './product-picker'
-import { useEditQuote } from './use-edit-quote'
+import { staffRefusal } from './staff-refusal'
+import { useMenuMoment } from './use-edit-availability'
+import { useEditPreview } from './use-edit-preview'
 import { rememberOwnEdit } from './use-live-orders'
 
 type Props = {
@@ -85,17 +91,18 @@ export function OrderEditor({ order, onClose, onRestart }: Props) {
   const problems = delivery ? deliveryProblems({ fulfilment: 'delivery', zoneId, address }) : []
   const problemOf = (path: 'zoneId' | 'address') => (attempted ? problems.find((p) => p.path === path)?.message : undefined)
   const edit = editOf(base, { lines, fulfilment, zoneId, address, reference, notes, reason })
-  const changedOrder = edit !== null && (edit.items !== undefined || edit.fulfilment !== undefined || edit.zoneId !== undefined)
-  const asked = editableLines && changedOrder
-  const body = asked ? quoteBody(base, lines, { fulfilment: fulfilment ?? 'pickup', zoneId }) : null
-  const quote = useEditQuote(body)
-  const estimate = quote.quote && quote.quote.items.length === lines.length ? estimateOf(lines, quote.quote, base) : null
-  // A line's price from the answer only once it is the answer for these very lines.
-  const prices = quote.pending ? null : estimate?.prices
   const empty = editableLines && lines.length === 0
+  // What changes a price is priced by the server; asked once the edit is whole (lines, a zone, an address).
+  const priced = editableLines ? previewEditOf(edit) : null
+  const version = `"${base.changes.length}"`
+  const preview = useEditPreview(base.id, version, priced !== null && !empty && problems.length === 0 ? priced : null)
+  // A line's price from the answer only once it is the answer for these very lines.
+  const prices = preview.order && !preview.pending ? previewPrices(lines, preview.order) : null
+  const code = orderCode(base)
+  const moment = useMenuMoment(base)
 
   const save = useMutation({
-    mutationFn: (input: OrderEditData) => call(api.orders({ id: base.id }).patch(input, { headers: { 'if-match': `"${base.changes.length}"` } })),
+    mutationFn: (input: OrderEditData) => call(api.orders({ id: base.id }).patch(input, { headers: { 'if-match': version } })),
     onSuccess: (saved) => {
       rememberOwnEdit(saved)
       replaceCachedOrder(queryClient, saved)
@@ -104,7 +111,7 @@ export function OrderEditor({ order, onClose, onRestart }: Props) {
     },
     onError: (error) => {
       const message = serverMessage(error, 'No se pudo guardar el cambio')
-      setRefusal({ message, stale: message.startsWith('Alguien más cambió este pedido') })
+      setRefusal({ message: staffRefusal(message, code), stale: message.startsWith('Alguien más cambió este pedido') })
     },
   })
 
@@ -151,6 +158,7 @@ export function OrderEditor({ order, onClose, onRestart }: Props) {
                         price={price}
                         lineTotal={price * line.item.quantity}
                         quantity={line.item.quantity}
+                        unavailable={portionsProblem(line, lines, base, moment)}
                         tag={line.recorded ? null : <Badge variant="secondary">Nuevo</Badge>}
                         onQuantity={(quantity) => setLines((current) => setLineQuantity(current, line.key, quantity))}
                         onRemove={() => setLines((current) => setLineQuantity(current, line.key, 0))}
@@ -162,7 +170,7 @@ export function OrderEditor({ order, onClose, onRestart }: Props) {
                 <p className="rounded-md border border-dashed border-input p-3 text-sm text-muted-foreground">Sin productos. Agrega al menos uno.</p>
               )}
               {picking ? (
-                <ProductPicker onAdd={add} onDone={closePicker} />
+                <ProductPicker moment={moment} onAdd={add} onDone={closePicker} />
               ) : (
                 <Button ref={addButton} variant="outline" className="justify-self-start" onClick={() => setPicking(true)}>
                   <Plus aria-hidden="true" /> Agregar producto
@@ -243,11 +251,13 @@ export function OrderEditor({ order, onClose, onRestart }: Props) {
       <SheetFooter className="gap-2 border-t border-border bg-card">
         <NewTotal
           before={base.total}
-          estimate={estimate}
-          pending={quote.pending}
-          // Nothing to ask yet: no lines, or a delivery waiting for its zone.
-          waiting={asked && body === null ? (empty ? 'Agrega un producto para calcular el nuevo total.' : 'Elige la zona para calcular el nuevo total.') : (quote.refusal ?? null)}
-          asked={asked}
+          had={base.discounts}
+          preview={preview.order ?? null}
+          pending={preview.pending}
+          refusal={preview.refusal === null ? null : staffRefusal(preview.refusal, code)}
+          // Nothing to ask yet: no lines, or a delivery waiting for its zone or address.
+          waiting={priced === null ? null : empty ? 'Agrega un producto para calcular el nuevo total.' : problems.length > 0 ? `${problems[0]?.path === 'zoneId' ? 'Elige la zona' : 'Escribe la dirección'} para calcular el nuevo total.` : null}
+          asked={priced !== null}
         />
         {refusal ? (
           <div role="alert" className="grid gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive" data-testid="edit-refusal">
@@ -281,8 +291,11 @@ export function OrderEditor({ order, onClose, onRestart }: Props) {
   )
 }
 
-/** 'Nuevo total' before saving: the server's figure (exact, or 'aprox.' with why), and the total it replaces. */
-function NewTotal({ before, estimate, pending, waiting, asked }: { before: number; estimate: Estimate | null; pending: boolean; waiting: string | null; asked: boolean }) {
+/**
+ * 'Nuevo total' before saving: the server's own figures for the edit (subtotal, each discount, the
+ * delivery fee, the total) beside the total it replaces; its refusal instead, when it would refuse.
+ */
+function NewTotal({ before, had, preview, pending, refusal, waiting, asked }: { before: number; had: readonly OrderDiscount[]; preview: Order | null; pending: boolean; refusal: string | null; waiting: string | null; asked: boolean }) {
   if (!asked) {
     return (
       <p className="flex justify-between text-sm" data-testid="edit-total">
@@ -293,41 +306,45 @@ function NewTotal({ before, estimate, pending, waiting, asked }: { before: numbe
   }
   return (
     <div className="grid gap-1 text-sm" aria-live="polite" data-testid="edit-total">
-      {estimate ? (
-        <dl className="grid gap-0.5">
-          {/* The subtotal says something only beside a fee or a discount. */}
-          {estimate.deliveryFee > 0 || estimate.discounts.length > 0 ? (
-            <div className="flex justify-between">
-              <dt className="text-muted-foreground">Subtotal</dt>
-              <dd>{formatQ(estimate.subtotal)}</dd>
-            </div>
-          ) : null}
-          {estimate.deliveryFee > 0 ? (
+      {waiting ? (
+        <p className="text-sm text-muted-foreground">{waiting}</p>
+      ) : refusal && !pending ? (
+        <p className="rounded-md bg-destructive/10 px-3 py-2 font-medium text-destructive" data-testid="edit-preview-refusal">
+          <span className="font-semibold">No se puede guardar así:</span> {refusal}
+        </p>
+      ) : preview ? (
+        <dl className={cn('grid gap-0.5', pending && 'opacity-60')} aria-busy={pending || undefined}>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Subtotal</dt>
+            <dd data-testid="edit-subtotal">{formatQ(preview.subtotal)}</dd>
+          </div>
+          {preview.fulfilment === 'delivery' ? (
             <div className="flex justify-between">
               <dt className="text-muted-foreground">Envío</dt>
-              <dd>{formatQ(estimate.deliveryFee)}</dd>
+              <dd data-testid="edit-fee">{formatQ(preview.deliveryFee)}</dd>
             </div>
           ) : null}
-          {estimate.discounts.map((d) => (
-            <div key={`${d.promotionId}-${d.name}`} className="flex justify-between">
+          {preview.discounts.map((d) => (
+            <div key={`${d.promotionId}-${d.name}`} className="flex justify-between" data-testid="edit-discount">
               <dt className="text-muted-foreground">Descuento ({d.code ?? d.name})</dt>
               <dd>-{formatQ(d.amount)}</dd>
             </div>
           ))}
           <div className="flex items-baseline justify-between text-base font-bold">
             <dt>
-              {estimate.exact ? 'Nuevo total' : 'Nuevo total (aprox.)'} <span className="text-sm font-normal text-muted-foreground">antes {formatQ(before)}</span>
+              Nuevo total <span className="text-sm font-normal text-muted-foreground">antes {formatQ(before)}</span>
             </dt>
-            <dd className={pending ? 'opacity-50' : undefined} data-testid="edit-new-total">
-              {formatQ(estimate.total)}
-            </dd>
+            <dd data-testid="edit-new-total">{formatQ(preview.total)}</dd>
           </div>
-          {estimate.why ? <p className="text-xs text-muted-foreground">{estimate.why} El total exacto se calcula al guardar.</p> : null}
+          {/* A promotion of the order that the edited order no longer meets (a minimum the new lines miss) leaves it: said, not hidden. */}
+          {had
+            .filter((d) => !preview.discounts.some((p) => p.promotionId === d.promotionId && p.name === d.name))
+            .map((d) => (
+              <p key={`${d.promotionId}-${d.name}`} className="text-xs text-muted-foreground" data-testid="edit-discount-lost">
+                Con estos cambios ya no aplica {d.code ? `el código ${d.code}` : `'${d.name}'`} (era -{formatQ(d.amount)}).
+              </p>
+            ))}
         </dl>
-      ) : waiting ? (
-        <p className="text-sm">
-          <span className="font-semibold">El nuevo total se calcula al guardar.</span> <span className="text-muted-foreground">{waiting}</span>
-        </p>
       ) : (
         <p className="flex justify-between">
           <span className="text-muted-foreground">Nuevo total</span>

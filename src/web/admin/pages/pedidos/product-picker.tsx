@@ -3,6 +3,9 @@
  * storefront's own size control; a dish that asks for choices (chilaquiles, option groups) opens
  * the storefront's own drawer (customize-drawer.tsx, as is), any other goes straight in, as on the
  * storefront's card. One set of components: what staff add is what a customer could have chosen.
+ * What the order cannot have at its time is shown as the storefront shows it and offers no
+ * 'Agregar' (issue #40): 'Agotado por hoy' (switched off, or no portions left), 'Disponible de
+ * 7:00 a 11:00' (outside its hours: edit-availability.ts, the storefront's and the save's rule).
  */
 import { useQuery } from '@tanstack/react-query'
 import { Plus, Search } from 'lucide-react'
@@ -10,16 +13,18 @@ import { useId, useMemo, useState } from 'react'
 import { type AddInput, type Size, unitPrice } from '@/shared/cart'
 import { formatQ } from '@/shared/money'
 import type { Category, Product } from '@/shared/schemas'
-import { Badge } from '@/web/ui/badge'
 import { Button } from '@/web/ui/button'
+import { cn } from '@/web/ui/cn'
 import { Input } from '@/web/ui/input'
 import { Skeleton } from '@/web/ui/skeleton'
 import { loadDrawer, opensDrawer } from '@/web/store/customisable'
 import { CustomizeDrawer } from '@/web/store/components/customize-drawer'
 import { SizeSelector } from '@/web/store/components/size-selector'
+import { fewLeftLabel } from '@/web/store/remaining-store'
 import type { DrawerTarget } from '@/web/store/customize-options'
 import { QueryError } from '../../components/query-state'
 import { categoriesQuery, productsQuery } from '../../lib/query-keys'
+import { type AddState, type MenuMoment, addState } from './edit-availability'
 
 /** Lower-case, without accents: 'horchata' finds 'Horchata', 'cafe' finds 'Café de olla'. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
@@ -31,12 +36,22 @@ function menuOrder(products: readonly Product[], categories: readonly Category[]
   return [...products].sort((a, b) => at(a) - at(b) || a.name.localeCompare(b.name, 'es'))
 }
 
-function ProductRow({ product, onAdd }: { product: Product; onAdd: (product: Product, size: Size) => void }) {
+/** Where an 'Agregar' would be, why there is none, in the storefront card's words and look. */
+function NotAddable({ children }: { children: string }) {
+  return <p className="shrink-0 rounded-md border border-dashed border-input px-3 py-2 text-center text-sm font-semibold text-muted-foreground">{children}</p>
+}
+
+function ProductRow({ product, state, onAdd }: { product: Product; state: AddState; onAdd: (product: Product, size: Size) => void }) {
   const [size, setSize] = useState<Size>('mediano')
-  const soldOut = !product.available
-  const sized = product.priceGrande != null && !soldOut
+  const soldOut = state.kind === 'soldOut'
+  const outside = state.kind === 'outsideHours'
+  const sized = product.priceGrande != null && state.kind === 'addable'
+  const hours = state.kind === 'soldOut' ? null : state.hours
+  const fewLeft = state.kind === 'addable' ? fewLeftLabel(state.left) : null
   const action = soldOut ? (
-    <Badge variant="muted">Agotado</Badge>
+    <NotAddable>Agotado por hoy</NotAddable>
+  ) : outside ? (
+    <NotAddable>Fuera de horario</NotAddable>
   ) : (
     <Button
       variant="outline"
@@ -51,11 +66,19 @@ function ProductRow({ product, onAdd }: { product: Product; onAdd: (product: Pro
   )
   // A dish with two sizes: its name whole on a line of its own, the sizes and the button below (a phone has no room for all three).
   return (
-    <li className="grid gap-2 py-3" data-testid="picker-product">
+    <li className="grid gap-2 py-3" data-testid="picker-product" data-sold-out={soldOut || undefined} data-outside-hours={outside || undefined}>
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-semibold">{product.name}</p>
-          <p className="text-sm text-muted-foreground">{formatQ(unitPrice(product, size))}</p>
+          <p className={cn('font-semibold', (soldOut || outside) && 'text-muted-foreground')}>{product.name}</p>
+          <p className="text-sm text-muted-foreground">
+            {formatQ(unitPrice(product, size))}
+            {fewLeft ? <span className="font-semibold text-primary"> · {fewLeft}</span> : null}
+          </p>
+          {hours ? (
+            <p className={cn('text-sm font-semibold', outside ? 'text-muted-foreground' : 'text-primary')} data-testid="picker-hours">
+              {hours}
+            </p>
+          ) : null}
         </div>
         {sized ? null : action}
       </div>
@@ -70,11 +93,13 @@ function ProductRow({ product, onAdd }: { product: Product; onAdd: (product: Pro
 }
 
 type Props = {
+  /** The menu at the order's time: hours and portions left (use-edit-availability.ts). */
+  moment: MenuMoment
   onAdd: (input: AddInput) => void
   onDone: () => void
 }
 
-export function ProductPicker({ onAdd, onDone }: Props) {
+export function ProductPicker({ moment, onAdd, onDone }: Props) {
   const searchId = useId()
   const products = useQuery(productsQuery())
   const categories = useQuery(categoriesQuery())
@@ -91,6 +116,7 @@ export function ProductPicker({ onAdd, onDone }: Props) {
     setSaid(`Se agregó ${input.product.name}`)
   }
   const choose = (product: Product, size: Size) => {
+    if (addState(product, moment).kind !== 'addable') return
     if (!opensDrawer(product)) return add({ product, size })
     setSession((n) => n + 1)
     setTarget({ product, size, session: session + 1 })
@@ -129,7 +155,7 @@ export function ProductPicker({ onAdd, onDone }: Props) {
       ) : (
         <ul aria-label="Menú" className="max-h-80 divide-y divide-border overflow-y-auto">
           {shown.map((product) => (
-            <ProductRow key={product.id} product={product} onAdd={choose} />
+            <ProductRow key={product.id} product={product} state={addState(product, moment)} onAdd={choose} />
           ))}
         </ul>
       )}
