@@ -26,6 +26,8 @@ export function readPageData(doc: Document): LandingData {
       hours: typeof data.hours === 'object' ? data.hours : null,
       status: typeof data.status === 'object' && data.status !== null ? data.status : ALWAYS_OPEN,
       orderSettings: typeof data.orderSettings === 'object' && data.orderSettings !== null ? data.orderSettings : DEFAULT_ORDER_SETTINGS,
+      // The minute the server judged the dishes' hours at: hydration judges them at the same one (menu-section.tsx).
+      ...(typeof data.orderAt === 'number' ? { orderAt: data.orderAt } : {}),
       showcase: typeof data.showcase === 'object' && data.showcase !== null && Array.isArray(data.showcase.sauces) && Array.isArray(data.showcase.extras) ? data.showcase : NO_SHOWCASE,
       // Absent when there is none (the strip then renders nothing, on both sides).
       ...(Array.isArray(data.promotions) && data.promotions.length > 0 ? { promotions: data.promotions } : {}),
