@@ -4,7 +4,7 @@
  * rest of the page (page-body.tsx) and the overlays (overlays.tsx) come in their own
  * chunks. Overlays (cart, drawer, image view) live here so there is one of each.
  */
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { Size } from '../../shared/cart'
 import { EMPTY_ORDER_TEXT } from '../../shared/chat-link'
 import { cartActions, readCart } from './cart-store'
@@ -12,11 +12,13 @@ import { loadDrawer, opensDrawer } from './customisable'
 import { openChat } from './chat'
 import { NavBar } from './components/nav-bar'
 import type { DrawerTarget } from './customize-options'
-import type { LandingData, StoreProduct } from '../../shared/landing-data'
+import type { LandingData, MenuTab, StoreProduct } from '../../shared/landing-data'
 import type { PageBodyProps } from './page-body'
 import { useStoreStatus } from './use-store-status'
 import { startRemaining } from './remaining-store'
-import { type CodeLinkNotice, openCodeLink } from './open-code-link'
+import { openCodeLink } from './open-code-link'
+import type { LinkNotice } from './link-notice'
+import { type LiveMenu, onMenuRead, refreshMenu } from './live-menu'
 
 /** Overlays come in a separate chunk (see overlays.tsx), fetched once. */
 let overlays: Promise<typeof import('./overlays')> | null = null
@@ -26,8 +28,8 @@ const CartSheet = lazy(() => loadOverlays().then((m) => ({ default: m.CartSheet 
 const CustomizeDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CustomizeDrawer })))
 const ImageDialog = lazy(() => loadOverlays().then((m) => ({ default: m.ImageDialog })))
 const RecentOrdersSheet = lazy(() => loadOverlays().then((m) => ({ default: m.RecentOrdersSheet })))
-// Only for an address with ?codigo= (open-code-link.ts): the chunk is already in when the notice shows.
-const CodeLinkNoticeCard = lazy(() => import('./code-link').then((m) => ({ default: m.CodeLinkNoticeCard })))
+// Only for an address with ?codigo= or a dish no longer on the menu: the chunk is already in when the notice shows.
+const LinkNoticeCard = lazy(() => import('./link-notice').then((m) => ({ default: m.LinkNoticeCard })))
 
 // Requested as soon as this module runs, not when hydration reaches the boundary.
 const pageBody = import('./page-body')
@@ -55,15 +57,16 @@ export function App({ data }: { data: LandingData }) {
   // Each overlay mounts on its first opening and then stays, so it can animate closed.
   const [used, setUsed] = useState({ cart: false, drawer: false, image: false, orders: false })
   const [ordersOpen, setOrdersOpen] = useState(false)
-  const [codeNotice, setCodeNotice] = useState<CodeLinkNotice | null>(null)
-  const closeCodeNotice = useCallback(() => setCodeNotice(null), [])
+  const [linkNotice, setLinkNotice] = useState<LinkNotice | null>(null)
+  const closeLinkNotice = useCallback(() => setLinkNotice(null), [])
   const sessions = useRef(0)
-  const products = useMenu(data.products)
+  const { products, categories } = useMenu(data.products, data.categories)
   const status = useStoreStatus(data.status)
 
   const openCart = useCallback(() => {
     setUsed((u) => (u.cart ? u : { ...u, cart: true }))
     setCartOpen(true)
+    refreshMenu() // before sending: a dish hidden or sold out since the page loaded is flagged in the cart
   }, [])
 
   const openOrders = useCallback(() => {
@@ -102,10 +105,10 @@ export function App({ data }: { data: LandingData }) {
 
   // Portions left today (issue #31): after hydration, then live (remaining-store.ts).
   useEffect(() => startRemaining(), [])
-  // A dish's own link (/?producto=<id>, decision 037) shows that dish; its code loads only for such a link.
-  useEffect(() => void (location.search.includes('producto=') && import('./open-product-link').then((m) => m.openProductLink())), [])
+  // A dish's own link (/?producto=<id>, decision 037) shows that dish, or says it is no longer on the menu; its code loads only for such a link.
+  useEffect(() => void (location.search.includes('producto=') && import('./open-product-link').then((m) => m.openProductLink(setLinkNotice))), [])
   // A code's link (/?codigo=MARTES, issue #33) puts the code in the cart and says what it gives.
-  useEffect(() => openCodeLink(setCodeNotice), [])
+  useEffect(() => openCodeLink(setLinkNotice), [])
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
@@ -115,7 +118,7 @@ export function App({ data }: { data: LandingData }) {
   return (
     <>
       <NavBar onOpenCart={openCart} onOpenOrders={openOrders} />
-      <PageBody data={data} products={products} status={status} onAdd={onAdd} onViewImage={onViewImage} onOrder={onOrder} />
+      <PageBody data={data} products={products} categories={categories} status={status} onAdd={onAdd} onViewImage={onViewImage} onOrder={onOrder} />
 
       <Suspense fallback={null}>
         {used.cart && (
@@ -141,7 +144,7 @@ export function App({ data }: { data: LandingData }) {
           />
         )}
         {used.image && <ImageDialog product={viewing} onClose={() => setViewing(null)} />}
-        {codeNotice && <CodeLinkNoticeCard notice={codeNotice} onClose={closeCodeNotice} />}
+        {linkNotice && <LinkNoticeCard notice={linkNotice} onClose={closeLinkNotice} />}
         {used.orders && (
           <RecentOrdersSheet
             open={ordersOpen}
@@ -158,15 +161,31 @@ export function App({ data }: { data: LandingData }) {
   )
 }
 
-/** The embedded menu; if the page came without it, fetch it (skeletons show meanwhile). */
-function useMenu(initial: StoreProduct[] | null): StoreProduct[] | null {
-  const [products, setProducts] = useState(initial)
+type Menu = { products: LiveMenu['products'] | null; categories: MenuTab[] }
+const sameMenu = (a: Menu, b: Menu) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The embedded menu; if the page came without it, fetch it (skeletons show meanwhile). Kept
+ * current while the page is open (live-menu.ts): read again when the tab comes back into view
+ * and when the cart opens; a change reaches the page body as a transition (see PageBody above).
+ */
+function useMenu(initialProducts: LiveMenu['products'] | null, initialCategories: MenuTab[]): Menu {
+  const [menu, setMenu] = useState<Menu>({ products: initialProducts, categories: initialCategories })
   useEffect(() => {
-    if (initial !== null) return
+    if (initialProducts !== null) return
     fetch('/api/products', { credentials: 'include' })
       .then((res) => (res.ok ? (res.json() as Promise<StoreProduct[]>) : Promise.reject(new Error(String(res.status)))))
-      .then(setProducts)
-      .catch(() => setProducts([]))
-  }, [initial])
-  return products
+      .then((products) => setMenu((m) => ({ ...m, products })))
+      .catch(() => setMenu((m) => ({ ...m, products: [] })))
+  }, [initialProducts])
+  useEffect(() => {
+    const stop = onMenuRead((next) => startTransition(() => setMenu((current) => (sameMenu(current, next) ? current : next))))
+    const onVisible = () => document.visibilityState === 'visible' && refreshMenu()
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      stop()
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [])
+  return menu
 }

@@ -11,6 +11,8 @@ export const CHECKOUT_DETAILS_KEY = 'checkout-details'
 const details = storedValue<CheckoutDetails>(CHECKOUT_DETAILS_KEY, parseCheckoutDetails, DEFAULT_CHECKOUT_DETAILS)
 
 export const useCheckoutDetails = details.use
+/** The details as they are now, for a request made outside the cart (a code's link asks the quote). */
+export const readCheckoutDetails = details.get
 
 export const checkoutDetailsActions = {
   update: (change: Partial<CheckoutDetails>) => details.set({ ...details.get(), ...change }),

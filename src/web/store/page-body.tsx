@@ -8,7 +8,7 @@
  * of one long one. A tap on the menu in the moment before then does nothing (React 19
  * does not replay it), as any tap did before the single bundle had hydrated (decision 017).
  */
-import { useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { Size } from '../../shared/cart'
 import { INFO_REQUEST_TEXT } from '../../shared/chat-link'
 import type { StoreStatus } from '../../shared/store-hours'
@@ -23,18 +23,23 @@ import { SiteFooter } from './components/site-footer'
 import { StoreStatusBanner } from './components/store-status-banner'
 import { ToppingsSection } from './components/toppings-section'
 import { deliveryPromise } from '../../shared/delivery-estimate'
-import type { LandingData, StoreProduct } from '../../shared/landing-data'
+import type { LandingData, MenuTab, StoreProduct } from '../../shared/landing-data'
 
 export type PageBodyProps = {
   data: LandingData
   products: StoreProduct[] | null
+  /** The menu's tabs as the page knows them now (live-menu.ts: a category hidden since the load leaves). */
+  categories: MenuTab[]
   status: StoreStatus
   onAdd: (product: StoreProduct, size: Size) => void
   onViewImage: (product: StoreProduct) => void
   onOrder: () => void
 }
 
-export function PageBody({ data, products, status, onAdd, onViewImage, onOrder }: PageBodyProps) {
+export function PageBody({ data, products, categories, status, onAdd, onViewImage, onOrder }: PageBodyProps) {
+  // 'Ordena Ya' lands on the first section with something orderable now (issue 40): each tap is counted, the menu judges it.
+  const [orderNow, setOrderNow] = useState(0)
+  const onOrderNow = useCallback(() => setOrderNow((n) => n + 1), [])
   // The last part of the page to hydrate: browser tests wait for this marker before clicking.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -48,9 +53,9 @@ export function PageBody({ data, products, status, onAdd, onViewImage, onOrder }
       <StoreStatusBanner status={status} canSchedule={canSchedule} />
       <PromotionStrip initial={data.promotions ?? []} />
       <main>
-        <Hero status={status} deliveryPromise={promise} canSchedule={canSchedule} />
+        <Hero status={status} deliveryPromise={promise} canSchedule={canSchedule} onOrderNow={onOrderNow} />
         <SaucesSection sauces={data.showcase.sauces} />
-        <MenuSection products={products} categories={data.categories} orderSettings={data.orderSettings} orderAt={data.orderAt} onAdd={onAdd} onViewImage={onViewImage} />
+        <MenuSection products={products} categories={categories} orderSettings={data.orderSettings} orderAt={data.orderAt} orderNow={orderNow} onAdd={onAdd} onViewImage={onViewImage} />
         <ToppingsSection extras={data.showcase.extras} />
         <CtaSection status={status} onOrder={onOrder} deliveryPromise={promise} />
         <DeliveryZonesSection zones={data.zones} />

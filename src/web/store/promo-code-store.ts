@@ -11,6 +11,9 @@ export const PROMO_CODE_KEY = 'promo-code'
 /** The longest code (shared/promotions.ts: 3 to 20 letters or digits). */
 export const PROMO_CODE_MAX = 20
 
+/** What the cart says of a code it gets that takes nothing off this cart yet (a 2x1 with one drink); a code's link says the same. */
+export const CODE_TAKES_NOTHING_YET = 'Aplica, pero aún no descuenta nada en este pedido.'
+
 /** A code as typed or linked, as it is kept: trimmed, upper-case; null when it cannot be a code. */
 export function promoCodeOf(typed: string): string | null {
   const code = normalizePromoCode(typed)

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react'
 import type { Cart } from '../../shared/cart'
 import { quoteRequest, type CheckoutDetails } from '../../shared/checkout'
 import type { CheckoutQuote } from '../../shared/schemas/responses'
+import { fetchQuote } from './fetch-quote'
 import { sauceIdByName } from './ingredients'
 
 /** The pause after the last change before asking. */
@@ -27,6 +28,8 @@ export type QuoteState = {
   pending: boolean
   /** Whether the last answer, for whatever cart, gave a discount: a change may take it away or give it back. */
   discounted: boolean
+  /** Whether the cart's code asks for the customer's WhatsApp, as the last answer for this code said (kept while the next is asked). */
+  codeNeedsPhone: boolean
 }
 
 type Input = {
@@ -38,31 +41,22 @@ type Input = {
   nonce?: number
 }
 
-const isQuote = (v: unknown): v is CheckoutQuote => {
-  if (typeof v !== 'object' || v === null) return false
-  const q = v as Record<string, unknown>
-  return Array.isArray(q.items) && Array.isArray(q.discounts) && [q.subtotal, q.deliveryFee, q.total].every((n) => typeof n === 'number')
-}
-
-async function fetchQuote(body: string, signal: AbortSignal): Promise<CheckoutQuote | null> {
-  const res = await fetch('/api/checkout/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal })
-  if (!res.ok) return null
-  const answer: unknown = await res.json()
-  return isQuote(answer) ? answer : null
-}
-
 export function useCheckoutQuote({ cart, details, code, enabled, nonce = 0 }: Input): QuoteState {
   const request = enabled ? quoteRequest(cart, details, code) : null
   const body = request ? JSON.stringify(request) : null
   const key = body === null ? null : `${nonce}:${body}`
   const [answer, setAnswer] = useState<{ key: string; quote: CheckoutQuote | null } | null>(null)
+  // Kept apart from the answer: typing the phone asks again, and the field must not flicker meanwhile.
+  const [needsPhone, setNeedsPhone] = useState<{ code: string; value: boolean } | null>(null)
 
   useEffect(() => {
     if (key === null || body === null) return
     let live = true
     const controller = new AbortController()
     const settle = (quote: CheckoutQuote | null) => {
-      if (live) setAnswer({ key, quote })
+      if (!live) return
+      setAnswer({ key, quote })
+      if (quote && code !== null) setNeedsPhone({ code, value: quote.codeNeedsPhone === true })
     }
     const debounce = setTimeout(() => {
       const timeout = setTimeout(() => controller.abort(), QUOTE_TIMEOUT_MS)
@@ -83,5 +77,10 @@ export function useCheckoutQuote({ cart, details, code, enabled, nonce = 0 }: In
   }, [key])
 
   const current = key !== null && answer?.key === key
-  return { quote: current ? answer.quote : null, pending: key !== null && !current, discounted: (answer?.quote?.discounts.length ?? 0) > 0 }
+  return {
+    quote: current ? answer.quote : null,
+    pending: key !== null && !current,
+    discounted: (answer?.quote?.discounts.length ?? 0) > 0,
+    codeNeedsPhone: code !== null && needsPhone?.code === code && needsPhone.value,
+  }
 }

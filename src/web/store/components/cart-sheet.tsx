@@ -18,6 +18,7 @@ import type { StoreProduct } from '../../../shared/landing-data'
 import { placeOrder } from '../place-order'
 import { cartFigures, codeState, codeToSend } from '../cart-figures'
 import { promoCodeActions, usePromoCode } from '../promo-code-store'
+import { refreshMenu } from '../live-menu'
 import { useCheckoutQuote } from '../use-checkout-quote'
 import { CartTotals } from './cart-totals'
 import { CheckoutForm } from './checkout-form'
@@ -80,7 +81,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
   // the zone's minimum): the server would only refuse it again, and each refusal is a console error.
   const belowMinimum = zone !== null && minimumOrderShortfall(zone, cartTotal(cart)) !== null
   const quoting = open && !sent && cart.length > 0 && !blocked && !belowMinimum
-  const { quote, pending, discounted } = useCheckoutQuote({ cart, details, code, enabled: quoting, nonce: requote })
+  const { quote, pending, discounted, codeNeedsPhone } = useCheckoutQuote({ cart, details, code, enabled: quoting, nonce: requote })
   const figures = cartFigures(cart, zone?.deliveryCost ?? 0, quote)
   const { subtotal } = figures
   const discount = figures.discounts.reduce((sum, d) => sum + d.amount, 0)
@@ -117,6 +118,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
       if (remaining) refreshRemaining()
       if (outcome.kind === 'refused') {
         setRequote((n) => n + 1) // the menu or a code's uses changed under the cart: its figures too
+        refreshMenu() // and the page's menu: a dish hidden or sold out since is flagged on its line
         return setRefusal(outcome.message)
       }
       if (outcome.kind === 'recorded') {
@@ -166,7 +168,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
               </ul>
               <PromoCodeField state={codeNow} onApply={promoCodeActions.set} onRemove={promoCodeActions.clear} />
               <WhenPicker settings={orderSettings} hours={hours} status={status} zone={zone} scheduledFor={details.scheduledFor} productIds={cart.map((line) => line.product.id)} onChange={onWhen} />
-              <CheckoutForm details={details} zones={zones} subtotal={subtotal} problems={problems} onChange={checkoutDetailsActions.update} />
+              <CheckoutForm details={details} zones={zones} subtotal={subtotal} problems={problems} phoneForCode={codeNeedsPhone && codeNow.kind !== 'none'} onChange={checkoutDetailsActions.update} />
             </div>
             <SheetFooter className="gap-2 border-t border-border bg-card">
               {/* Dimmed while asking only when a discount may come or go: a plain cart's sum is already right. */}

@@ -22,6 +22,8 @@ type Props = {
   subtotal: number
   /** Shown only after the customer tried to send (inline, next to the field). */
   problems: CheckoutProblem[]
+  /** The cart's code is limited per phone: the WhatsApp is required to get it (issue 40). */
+  phoneForCode?: boolean
   onChange: (change: Partial<CheckoutDetails>) => void
 }
 
@@ -29,7 +31,7 @@ const heading = 'mb-2 font-bold'
 const optional = <span className="font-normal text-muted-foreground"> (opcional)</span>
 
 /** The order's details in 'Tu Pedido': how it gets to the customer, who they are, how they pay. */
-export function CheckoutForm({ details, zones, subtotal, problems, onChange }: Props) {
+export function CheckoutForm({ details, zones, subtotal, problems, phoneForCode = false, onChange }: Props) {
   const id = useId()
   const problem = (path: CheckoutProblem['path']) => problems.find((p) => p.path === path)?.message
   const delivery = details.fulfilment === 'delivery' && zones.length > 0
@@ -126,7 +128,10 @@ export function CheckoutForm({ details, zones, subtotal, problems, onChange }: P
       </div>
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-phone`}>Tu WhatsApp (para avisarte){optional}</Label>
+        <Label htmlFor={`${id}-phone`}>
+          Tu WhatsApp (para avisarte)
+          {phoneForCode ? <span className="font-semibold text-primary" data-testid="phone-for-code"> (obligatorio para usar este código)</span> : optional}
+        </Label>
         <Input
           id={`${id}-phone`}
           type="tel"
@@ -135,6 +140,7 @@ export function CheckoutForm({ details, zones, subtotal, problems, onChange }: P
           placeholder="p. ej. 5555 1234"
           value={details.customerPhone}
           onChange={(e) => onChange({ customerPhone: e.target.value.slice(0, 30) })}
+          aria-required={phoneForCode || undefined}
           aria-invalid={phoneError ? true : undefined}
           aria-describedby={`${id}-phone-hint${phoneError ? ` ${id}-phone-error` : ''}`}
         />

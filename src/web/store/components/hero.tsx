@@ -9,6 +9,8 @@ export type HeroProps = {
   deliveryPromise: string | null
   /** Orders for later are taken ('¿Cuándo?' in Tu Pedido). */
   canSchedule: boolean
+  /** 'Ordena Ya' tapped: the menu shows a section with something orderable now (menu-section.tsx). */
+  onOrderNow?: () => void
 }
 
 /**
@@ -39,7 +41,7 @@ export function Hero(props: HeroProps) {
             Totopos crujientes bañados en salsa recién hecha, con crema, queso fresco y todo lo que se te antoje. Pídelos en un minuto.
           </p>
           <div className="flex w-full flex-wrap gap-3 sm:w-auto">
-            <a href="#menu" className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'flex-1 sm:flex-none')}>
+            <a href="#menu" onClick={props.onOrderNow} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'flex-1 sm:flex-none')}>
               Ordena Ya
             </a>
             <a

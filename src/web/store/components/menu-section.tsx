@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Size } from '../../../shared/cart'
 import { type OrderSettings } from '../../../shared/order-slots'
 import { inWindows, orderMinute, windowsLabel } from '../../../shared/service-windows'
 import { cn } from '../../ui/cn'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs'
 import { DEFAULT_MENU_TABS, type MenuTab, type StoreProduct, type StoreProductWindows } from '../../../shared/landing-data'
+import { leftOf, useRemaining } from '../remaining-store'
 import { ProductCard } from './product-card'
 import { ProductSkeleton } from './product-skeleton'
 
@@ -39,13 +40,40 @@ type Props = {
   orderSettings?: OrderSettings
   /** The minute the server judged the dishes' hours at (LandingData.orderAt). */
   orderAt?: number
+  /** Counts the taps on 'Ordena Ya': each lands on a section with something orderable now. */
+  orderNow?: number
   onAdd: (product: StoreProduct, size: Size) => void
   onViewImage: (product: StoreProduct) => void
 }
 
-export function MenuSection({ products, categories = DEFAULT_MENU_TABS, orderSettings, orderAt, onAdd, onViewImage }: Props) {
+export function MenuSection({ products, categories = DEFAULT_MENU_TABS, orderSettings, orderAt, orderNow = 0, onAdd, onViewImage }: Props) {
   const at = useOrderMinute(orderSettings, orderAt)
-  const first = categories[0]?.slug ?? 'chilaquiles'
+  const remaining = useRemaining()
+  // Outside its hours: 'hide' leaves the dish out, 'show' keeps it, not addable.
+  const outside = (p: StoreProductWindows) => at !== null && !!p.windows?.length && !inWindows(p.windows, at)
+  const itemsOf = ({ slug, whenUnavailable }: MenuTab) => products?.filter((p) => p.category === slug && !(whenUnavailable === 'hide' && outside(p))) ?? null
+  const orderable = (p: StoreProduct & StoreProductWindows) => p.available && leftOf(remaining, p.id) !== 0 && !outside(p)
+  const hasOrderable = (tab: MenuTab | undefined) => !!tab && !!itemsOf(tab)?.some(orderable)
+  // The section a customer lands on: the first with something orderable now (issue 40: not breakfast
+  // at 15:30), else the first. The server judges it at its render minute, as the first render does.
+  const landing = (categories.find(hasOrderable) ?? categories[0])?.slug ?? 'chilaquiles'
+  // The customer's own choice, while its tab is still on the menu (a hidden category's leaves).
+  const [chosen, setChosen] = useState<string | null>(null)
+  const selected = chosen !== null && categories.some((c) => c.slug === chosen) ? chosen : landing
+  const showsOrderable = hasOrderable(categories.find((c) => c.slug === selected))
+  useEffect(() => {
+    if (orderNow > 0 && !showsOrderable) setChosen(null)
+    // Only a tap decides: the section shown as it was at that tap.
+  }, [orderNow])
+  // More tabs than a phone's width scroll sideways: the selected one is brought into the row's view.
+  const row = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const box = row.current
+    const tab = box?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+    if (!box || !tab) return
+    const [outer, inner] = [box.getBoundingClientRect(), tab.getBoundingClientRect()]
+    if (inner.left < outer.left || inner.right > outer.right) box.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2
+  }, [selected])
   return (
     <section id="menu" aria-labelledby="menu-title" className="scroll-mt-16 py-14">
       <div className="mx-auto max-w-6xl px-4">
@@ -53,9 +81,9 @@ export function MenuSection({ products, categories = DEFAULT_MENU_TABS, orderSet
           <h2 id="menu-title" className="font-display text-4xl font-bold">Nuestro Menú</h2>
           <p className="mt-2 text-muted-foreground">Escoge tu plato, tu tamaño y tu salsa.</p>
         </div>
-        <Tabs defaultValue={first}>
+        <Tabs value={selected} onValueChange={setChosen}>
           {/* Centred while the tabs fit; more tabs than a phone's width scroll sideways from the first (issue #31). */}
-          <div className="-mx-4 flex overflow-x-auto px-4">
+          <div ref={row} className="-mx-4 flex overflow-x-auto px-4">
             <TabsList aria-label="Categorías del menú" className="mx-auto shrink-0">
               {categories.map((tab) => (
                 <TabsTrigger key={tab.slug} value={tab.slug}>
@@ -64,10 +92,9 @@ export function MenuSection({ products, categories = DEFAULT_MENU_TABS, orderSet
               ))}
             </TabsList>
           </div>
-          {categories.map(({ slug: tab, name, whenUnavailable }) => {
-            // Outside its hours (after hydration): 'hide' leaves the dish out, 'show' keeps it, not addable.
-            const outside = (p: StoreProductWindows) => at !== null && !!p.windows?.length && !inWindows(p.windows, at)
-            const items = products?.filter((p) => p.category === tab && !(whenUnavailable === 'hide' && outside(p))) ?? null
+          {categories.map((category) => {
+            const { slug: tab, name } = category
+            const items = itemsOf(category)
             const columns = columnsOf(tab)
             return (
               // forceMount keeps every category in the server HTML: without JS a <noscript> style
@@ -88,7 +115,7 @@ export function MenuSection({ products, categories = DEFAULT_MENU_TABS, orderSet
                       <li key={product.id}>
                         <ProductCard
                           product={product}
-                          eager={tab === first && i < 1}
+                          eager={tab === selected && i < 1}
                           hours={product.windows?.length ? windowsLabel(product.windows) : undefined}
                           outsideHours={outside(product)}
                           onAdd={onAdd}

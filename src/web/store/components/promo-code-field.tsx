@@ -6,7 +6,7 @@ import { cn } from '../../ui/cn'
 import { Input } from '../../ui/input'
 import { Label } from '../../ui/label'
 import type { CodeState } from '../cart-figures'
-import { PROMO_CODE_MAX, promoCodeOf } from '../promo-code-store'
+import { CODE_TAKES_NOTHING_YET, PROMO_CODE_MAX, promoCodeOf } from '../promo-code-store'
 
 type Props = {
   state: CodeState
@@ -24,7 +24,7 @@ function said(state: Exclude<CodeState, { kind: 'none' }>): { text: string; tone
     case 'applied':
       return state.amount > 0
         ? { text: `Código ${state.code}: -${formatQ(state.amount)}`, tone: 'success' }
-        : { text: 'Aplica, pero aún no descuenta nada en este pedido.', tone: 'muted' }
+        : { text: CODE_TAKES_NOTHING_YET, tone: 'muted' }
     case 'refused':
       return { text: state.reason, tone: 'destructive' }
   }
