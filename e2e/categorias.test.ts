@@ -110,6 +110,9 @@ describe('Desayunos after its hours, as a customer (390 px)', () => {
     await page.waitForSelector('html[data-hydrated="true"]')
     const tabs = await page.getByRole('tab').allTextContents()
     expect(tabs).toEqual(['Desayunos', 'Chilaquiles', 'Bebidas', 'Postres'])
+    // The menu opens on the first section with something orderable now (issue 40), not on breakfast after its hours.
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Chilaquiles')
+    await page.getByRole('tab', { name: 'Desayunos' }).click()
     const card = page.locator('[data-testid="product-card"]', { has: page.getByRole('heading', { name: 'Café de olla', exact: true }) })
     await page.waitForSelector('[data-testid="product-card"][data-outside-hours="true"]')
     const label = `Disponible de ${Math.floor(start / 60)}:${String(start % 60).padStart(2, '0')} a ${Math.floor(end / 60)}:${String(end % 60).padStart(2, '0')}`
