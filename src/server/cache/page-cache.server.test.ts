@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { seededRandom, turnsWhile } from '../../../test/fixtures/seeded'
 import { LARGE_BODY_BYTES, LEVELS } from '../http/compression.server'
-import { PageCache, cachedAnswer, cachedResponse, negotiateCached } from './page-cache.server'
+import { ENTRY_OVERHEAD_BYTES, PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ORIGINS, PageCache, cachedAnswer, cachedResponse, negotiateCached, originOfKey } from './page-cache.server'
 
 const bytes = (s: string) => new TextEncoder().encode(s)
 
@@ -25,7 +25,7 @@ describe('PageCache', () => {
   })
 
   test('bounded in bytes: the least recently used entries leave first, a re-set entry is counted once', () => {
-    const cache = new PageCache(1000)
+    const cache = new PageCache(1000, undefined, { entryOverhead: 0 })
     for (const key of ['a', 'b', 'c', 'd']) cache.set(key, new Uint8Array(250))
     expect(cache.bytes).toBe(1000)
     cache.get('a') // used: 'b' is now the oldest
@@ -42,6 +42,49 @@ describe('PageCache', () => {
     // Larger than the whole cache: answered, never kept.
     expect(cache.set('huge', new Uint8Array(2000)).body.byteLength).toBe(2000)
     expect(cache.get('huge')).toBeUndefined()
+  })
+
+  test("each entry counts its overhead, not only its body: 100,000 small bodies cannot be held 'within' the bytes", () => {
+    const cache = new PageCache()
+    for (let i = 0; i < 100_000; i++) cache.set(`/api/products/category/x${i}`, new Uint8Array(170))
+    expect(cache.size).toBeLessThanOrEqual(Math.floor(PAGE_CACHE_MAX_BYTES / ENTRY_OVERHEAD_BYTES))
+    expect(cache.bytes).toBe(cache.size * (170 + ENTRY_OVERHEAD_BYTES))
+    expect(cache.bytes).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES)
+  })
+
+  test('pages kept per origin are kept for a bounded number of origins, the least recently used origin out first with all its pages', () => {
+    const cache = new PageCache()
+    const shop = 'https://pedidos.example.gt'
+    cache.set(`${shop}/`, bytes('la tienda'))
+    cache.set(`${shop}/robots.txt`, bytes('robots'))
+    cache.set('/api/products', bytes('[]'))
+    for (let i = 0; i < 107_000; i++) {
+      if (i % 8 === 0) cache.get(`${shop}/`) // the real shop, visited while its origin is held
+      cache.set(`http://h${i}.example/robots.txt`, bytes('robots'))
+      cache.set(`http://h${i}.example/sitemap.xml`, bytes('sitemap'))
+      expect(cache.origins).toBeLessThanOrEqual(PAGE_CACHE_MAX_ORIGINS)
+    }
+    expect(cache.origins).toBe(PAGE_CACHE_MAX_ORIGINS)
+    expect(cache.size).toBeLessThanOrEqual(2 * PAGE_CACHE_MAX_ORIGINS + 1)
+    // The origin-free entries are not the flood's to push out, and the origin in use stays.
+    expect(cache.get('/api/products')?.body).toEqual(bytes('[]'))
+    expect(cache.get(`${shop}/`)?.body).toEqual(bytes('la tienda'))
+    // An origin let go takes all its pages with it: the oldest made-up hosts are gone.
+    expect(cache.get('http://h0.example/robots.txt')).toBeUndefined()
+    expect(cache.get('http://h0.example/sitemap.xml')).toBeUndefined()
+    expect(cache.get('http://h106999.example/sitemap.xml')?.body).toEqual(bytes('sitemap'))
+    cache.invalidate()
+    expect([cache.size, cache.origins, cache.bytes]).toEqual([0, 0, 0])
+  })
+
+  test('an origin is the key up to its path: scheme, host and port', () => {
+    expect(originOfKey('http://shop.example:3000/?producto=4')).toBe('http://shop.example:3000')
+    expect(originOfKey('https://[::1]/robots.txt')).toBe('https://[::1]')
+    expect(originOfKey('/api/products')).toBeUndefined()
+    const cache = new PageCache(undefined, undefined, { maxOrigins: 2 })
+    for (const key of ['http://a.example/', 'http://a.example:8080/', 'https://a.example/']) cache.set(key, bytes('x'))
+    expect(cache.origins).toBe(2)
+    expect(cache.get('http://a.example/')).toBeUndefined()
   })
 
   test('every answer for an entry is a full, independent response with its validators', async () => {

@@ -9,6 +9,7 @@
  */
 import { ETAG_SUFFIX, type Encoding, MIN_COMPRESS_BYTES, VARY_VALUE, compressForCache, negotiateEncoding } from '../http/compression.server'
 import { notModified } from '../http/conditional.server'
+import { Queue, type Queued } from './page-cache-queue.server'
 
 /**
  * `expiresAt` (ms): an entry that depends on the clock as well as on writes (the landing
@@ -17,32 +18,96 @@ import { notModified } from '../http/conditional.server'
  */
 export type CachedPage = { body: Uint8Array<ArrayBuffer>; etag: string; expiresAt?: number }
 
-/** What the cache holds at most (bodies; their compressed copies are smaller): the menu and the page take well under 1 MB. */
+/** What the cache holds at most, counted as each entry's body plus ENTRY_OVERHEAD_BYTES: the menu and the pages take well under 1 MB. */
 export const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024
 
 /**
- * Bounded in bytes, least recently used first out: whatever a client asks for, the cache
- * cannot grow past `maxBytes` (decision 028). A hit only stamps the entry (no reordering on
- * the hot path); the scan for the oldest runs only when a new entry would overflow.
+ * What an entry costs beyond its body: its key, its answers (Response and Headers objects,
+ * made once and cloned per request) and its compressed copies. Measured: ~3 KB of memory for a
+ * 170-byte robots.txt and its plain answer, ~7 KB for an 850-byte sitemap once its brotli and
+ * gzip answers exist. Not counting it let 107,000 made-up Host headers keep ~98,000 entries
+ * of ~170 bytes "within" 16 MB: 149 → 346 MB.
+ */
+export const ENTRY_OVERHEAD_BYTES = 8 * 1024
+
+/**
+ * Origins whose pages are kept at once (the landing page, a dish's page, robots.txt and the
+ * sitemap are kept per origin, public-origin.server.ts). A real shop is reached under one to a
+ * few names (its domain, www, an address on the premises, localhost); anything past that is
+ * someone inventing Host headers.
+ */
+export const PAGE_CACHE_MAX_ORIGINS = 16
+
+/** An origin's pages held: its keys, and its place in the origins' queue. */
+interface OriginSlot extends Queued<OriginSlot> {
+  name: string
+  keys: Set<string>
+  usedAt: number
+  queuedAt: number
+}
+
+/** An entry held: what it costs, when it was last used and queued, its origin's slot. */
+interface Held extends CachedPage, Queued<Held> {
+  key: string
+  cost: number
+  usedAt: number
+  queuedAt: number
+  origin: OriginSlot | null
+}
+
+/**
+ * The origin a key belongs to, when the key is an absolute URL ('http://shop.example/robots.txt'
+ * belongs to 'http://shop.example'); undefined for the origin-free keys ('/api/products').
+ */
+export function originOfKey(key: string): string | undefined {
+  if (!key.startsWith('http://') && !key.startsWith('https://')) return undefined
+  const slash = key.indexOf('/', key.indexOf('//') + 2)
+  return slash === -1 ? key : key.slice(0, slash)
+}
+
+export type PageCacheLimits = {
+  /** Counted per entry beyond its body (ENTRY_OVERHEAD_BYTES). */
+  entryOverhead?: number
+  /** Origins held at once (PAGE_CACHE_MAX_ORIGINS). */
+  maxOrigins?: number
+}
+
+/**
+ * Bounded whatever a client asks for (decision 028): in bytes, each entry counted
+ * with its overhead, and in origins. Least recently used out first, in O(1): a hit only stamps
+ * the entry (and its origin), so the hot path reorders nothing; when room is needed, the
+ * oldest-queued item that was used since it was queued goes to the back of its queue once (a
+ * second chance), and the first one that was not is let go. Each hit buys at most one such
+ * move, so a flood of new entries or origins costs a constant amount per request, however
+ * many are held.
  */
 export class PageCache {
-  #pages = new Map<string, CachedPage & { usedAt: number }>()
+  #pages = new Map<string, Held>()
+  #queue = new Queue<Held>()
+  #origins = new Map<string, OriginSlot>()
+  #originQueue = new Queue<OriginSlot>()
   #generation = 0
   #bytes = 0
   #clock = 0
+  readonly entryOverhead: number
+  readonly maxOrigins: number
 
   constructor(
     readonly maxBytes = PAGE_CACHE_MAX_BYTES,
     /** Told of every lookup, found or not (the metrics' hits and misses). */
     readonly onLookup: (hit: boolean) => void = () => {},
-  ) {}
+    limits: PageCacheLimits = {},
+  ) {
+    this.entryOverhead = limits.entryOverhead ?? ENTRY_OVERHEAD_BYTES
+    this.maxOrigins = limits.maxOrigins ?? PAGE_CACHE_MAX_ORIGINS
+  }
 
   /** Changes on every invalidation; a slow render keeps its result only if this did not move meanwhile. */
   get generation() {
     return this.#generation
   }
 
-  /** Bytes of the bodies held now. */
+  /** Bytes counted now against `maxBytes`: the bodies held, each with `entryOverhead`. */
   get bytes() {
     return this.#bytes
   }
@@ -50,6 +115,11 @@ export class PageCache {
   /** Entries held now. */
   get size() {
     return this.#pages.size
+  }
+
+  /** Origins with at least one entry held now (at most `maxOrigins`). */
+  get origins() {
+    return this.#origins.size
   }
 
   /** The entry, unless it has expired at `now` (the clock is read only for an entry that can expire: ~45 ns of the menu's hot path). */
@@ -60,45 +130,91 @@ export class PageCache {
       return undefined
     }
     entry.usedAt = ++this.#clock
+    if (entry.origin) entry.origin.usedAt = this.#clock
     this.onLookup(true)
     return entry
   }
 
   /** Stores `body` unless the cache was invalidated since `generation` (a write landed while it was made). */
   set(key: string, body: Uint8Array<ArrayBuffer>, generation = this.#generation, expiresAt?: number): CachedPage {
-    const entry: CachedPage & { usedAt: number } = { body, etag: `"${Bun.hash(body).toString(36)}"`, usedAt: ++this.#clock }
+    const at = ++this.#clock
+    const cost = body.byteLength + this.entryOverhead
+    const entry: Held = { body, etag: `"${Bun.hash(body).toString(36)}"`, key, cost, usedAt: at, queuedAt: at, origin: null, prev: null, next: null }
     if (expiresAt !== undefined) entry.expiresAt = expiresAt
-    if (generation !== this.#generation || body.byteLength > this.maxBytes) return entry
+    if (generation !== this.#generation || cost > this.maxBytes) return entry
     this.#drop(key)
-    while (this.#bytes + body.byteLength > this.maxBytes) this.#evictOldest()
+    while (this.#bytes + cost > this.maxBytes) if (!this.#evictOne()) break
+    const name = originOfKey(key)
+    if (name !== undefined) entry.origin = this.#slotFor(name, at)
+    entry.origin?.keys.add(key)
     this.#pages.set(key, entry)
-    this.#bytes += body.byteLength
+    this.#queue.push(entry)
+    this.#bytes += cost
     return entry
+  }
+
+  /**
+   * The origin's slot, made (letting the least recently used origin go, if need be) when it has
+   * none. Only a hit counts as a use (`get`): storing a page is what any made-up Host gets.
+   */
+  #slotFor(name: string, at: number): OriginSlot {
+    const known = this.#origins.get(name)
+    if (known) return known
+    while (this.#origins.size >= this.maxOrigins) if (!this.#evictOrigin()) break
+    const slot: OriginSlot = { name, keys: new Set(), usedAt: at, queuedAt: at, prev: null, next: null }
+    this.#origins.set(name, slot)
+    this.#originQueue.push(slot)
+    return slot
   }
 
   #drop(key: string) {
     const old = this.#pages.get(key)
     if (!old) return
     this.#pages.delete(key)
-    this.#bytes -= old.body.byteLength
+    this.#queue.remove(old)
+    this.#bytes -= old.cost
+    const slot = old.origin
+    if (slot && slot.keys.delete(key) && slot.keys.size === 0) {
+      this.#origins.delete(slot.name)
+      this.#originQueue.remove(slot)
+    }
   }
 
-  #evictOldest() {
-    let oldest: string | undefined
-    let at = Number.POSITIVE_INFINITY
-    for (const [key, entry] of this.#pages) {
-      if (entry.usedAt < at) {
-        at = entry.usedAt
-        oldest = key
+  /** Lets the least recently used entry go (second chance); false when there is none. */
+  #evictOne(): boolean {
+    for (let oldest = this.#queue.first; oldest; oldest = this.#queue.first) {
+      if (oldest.usedAt <= oldest.queuedAt) {
+        this.#drop(oldest.key)
+        return true
       }
+      this.#queue.remove(oldest)
+      oldest.queuedAt = ++this.#clock
+      this.#queue.push(oldest)
     }
-    if (oldest === undefined) return
-    this.#drop(oldest)
+    return false
+  }
+
+  /** Lets the least recently used origin go with all its entries (second chance); false when there is none. */
+  #evictOrigin(): boolean {
+    for (let oldest = this.#originQueue.first; oldest; oldest = this.#originQueue.first) {
+      if (oldest.usedAt <= oldest.queuedAt) {
+        for (const key of [...oldest.keys]) this.#drop(key)
+        return true
+      }
+      this.#originQueue.remove(oldest)
+      oldest.queuedAt = ++this.#clock
+      this.#originQueue.push(oldest)
+    }
+    return false
   }
 
   invalidate() {
     this.#generation++
+    // Unlinked one by one: an answer still in flight holds its entry, which must not hold the rest.
+    for (let held = this.#queue.first; held; held = this.#queue.first) this.#queue.remove(held)
     this.#pages.clear()
+    for (let slot = this.#originQueue.first; slot; slot = this.#originQueue.first) this.#originQueue.remove(slot)
+    this.#origins.clear()
     this.#bytes = 0
   }
 

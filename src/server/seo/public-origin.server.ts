@@ -7,7 +7,8 @@
  * origin the browser reached, from `X-Forwarded-Proto/-Host` only with TRUST_PROXY=1.
  * Any Host passes the fetch handler's check (request-path.server.ts), so the pages that
  * carry these URLs are cached per origin (landingCacheKey): a request with a forged Host
- * gets its own copy and never changes anyone else's. An origin with anything but a
+ * gets its own copy and never changes anyone else's, and the page cache keeps the pages of a
+ * bounded number of origins (PAGE_CACHE_MAX_ORIGINS, decision 028). An origin with anything but a
  * host name's characters (a forwarded host can hold quotes, a URL parser lets them through)
  * is not used: the Host header's is, with the proxy's scheme.
  */
