@@ -18,7 +18,7 @@ import { useStoreStatus } from './use-store-status'
 import { startRemaining } from './remaining-store'
 import { openCodeLink } from './open-code-link'
 import type { LinkNotice } from './link-notice'
-import { type LiveMenu, onMenuRead, refreshMenu } from './live-menu'
+import type { LiveMenu } from './live-menu'
 
 /** Overlays come in a separate chunk (see overlays.tsx), fetched once. */
 let overlays: Promise<typeof import('./overlays')> | null = null
@@ -30,6 +30,10 @@ const ImageDialog = lazy(() => loadOverlays().then((m) => ({ default: m.ImageDia
 const RecentOrdersSheet = lazy(() => loadOverlays().then((m) => ({ default: m.RecentOrdersSheet })))
 // Only for an address with ?codigo= or a dish no longer on the menu: the chunk is already in when the notice shows.
 const LinkNoticeCard = lazy(() => import('./link-notice').then((m) => ({ default: m.LinkNoticeCard })))
+
+// Keeping the menu current while the page is open (issue 40): its own chunk, after hydration.
+const liveMenu = () => import('./live-menu')
+const refreshMenu = () => void liveMenu().then((m) => m.refreshMenu(), () => {})
 
 // Requested as soon as this module runs, not when hydration reaches the boundary.
 const pageBody = import('./page-body')
@@ -162,7 +166,6 @@ export function App({ data }: { data: LandingData }) {
 }
 
 type Menu = { products: LiveMenu['products'] | null; categories: MenuTab[] }
-const sameMenu = (a: Menu, b: Menu) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The embedded menu; if the page came without it, fetch it (skeletons show meanwhile). Kept
@@ -179,12 +182,14 @@ function useMenu(initialProducts: LiveMenu['products'] | null, initialCategories
       .catch(() => setMenu((m) => ({ ...m, products: [] })))
   }, [initialProducts])
   useEffect(() => {
-    const stop = onMenuRead((next) => startTransition(() => setMenu((current) => (sameMenu(current, next) ? current : next))))
-    const onVisible = () => document.visibilityState === 'visible' && refreshMenu()
-    document.addEventListener('visibilitychange', onVisible)
+    let stop: (() => void) | undefined
+    let live = true
+    liveMenu().then((m) => {
+      if (live) stop = m.keepMenuCurrent({ products: initialProducts ?? [], categories: initialCategories }, (next) => startTransition(() => setMenu(next)))
+    }, () => {})
     return () => {
-      stop()
-      document.removeEventListener('visibilitychange', onVisible)
+      live = false
+      stop?.()
     }
   }, [])
   return menu
