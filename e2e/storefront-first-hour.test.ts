@@ -132,7 +132,10 @@ describe('a code that needs the WhatsApp (item 11)', () => {
     t = await browser.newPage(PHONE)
     const { page } = t
     await open(t, '/?codigo=BIENVENIDA')
-    await page.getByTestId('code-link-notice').getByRole('button', { name: 'Cerrar aviso' }).click()
+    const notice = page.getByTestId('code-link-notice')
+    await notice.waitFor()
+    expect(await notice.locator('p').allTextContents()).toEqual(['Código BIENVENIDA aplicado: Q5 de descuento en todo el pedido', 'Para usarlo, escribe tu WhatsApp en tu pedido.'])
+    await notice.getByRole('button', { name: 'Cerrar aviso' }).click()
     await addToCart(page, 'Bebidas', 'Horchata')
     await openCart(page)
     const s = sheet(page)

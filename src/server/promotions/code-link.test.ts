@@ -62,6 +62,7 @@ describe(`a code's link (${engine})`, () => {
         message: 'Código MARTES: 10% en todo el pedido',
         appliesNow: false,
         reason: 'Ese código vale los martes',
+        needsPhone: false,
       },
     })
     // The cart, with a dish in it, says the same.
@@ -94,7 +95,8 @@ describe(`a code's link (${engine})`, () => {
     expect(await lookup('UNO')).toMatchObject({ status: 200, body: { appliesNow: true } })
   })
 
-  test("the quote says when the code needs the customer's WhatsApp, with or without one typed (item 11)", async () => {
+  test("the look-up and the quote say when the code needs the customer's WhatsApp, with or without one typed (item 11)", async () => {
+    expect(await lookup('HOLA')).toMatchObject({ status: 200, body: { appliesNow: true, needsPhone: true } })
     expect(await quote({ promoCode: 'HOLA' })).toMatchObject({ codeRefusal: 'Ese código pide tu WhatsApp', codeNeedsPhone: true })
     expect(await quote({ promoCode: 'hola', customerPhone: '55551234' })).toMatchObject({ codeRefusal: null, codeNeedsPhone: true })
     clock = Date.parse('2026-11-24T16:00:00-06:00')

@@ -269,6 +269,7 @@ describe('the storefront’s reads (public)', () => {
       message: 'Código MARTES aplicado: 2x1 en bebidas',
       appliesNow: true,
       reason: null,
+      needsPhone: false,
     })
     const unknown = await lookup('NOEXISTE')
     expect(unknown.status).toBe(404)

@@ -152,6 +152,7 @@ export function promotionRoutes(ctx: AppContext, now: () => number = Date.now) {
           message: codeLinkTitle(promotion.code, summary, problem === null),
           appliesNow: problem === null,
           reason: problem?.message ?? null,
+          needsPhone: promotion.maxUsesPerPhone !== null,
         }
       },
       {

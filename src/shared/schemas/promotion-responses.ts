@@ -54,6 +54,7 @@ export const promotionCodeSchema = z.object({
   message: z.string().describe("Para el cliente: 'Código MARTES aplicado: 2x1 en bebidas' si un pedido hecho ahora lo recibe; si no, 'Código MARTES: 2x1 en bebidas'"),
   appliesNow: z.boolean().describe('Si un pedido hecho ahora (ahora más la preparación) lo recibe, cumpliendo lo que dependa del carrito (mínimo, entrega, teléfono)'),
   reason: z.string().nullable().describe("Por qué no aplica ahora, con las palabras del carrito ('Ese código vale los martes de 15:00 a 18:00'); null si aplica"),
+  needsPhone: z.boolean().describe('Si pide el WhatsApp del cliente (usos por teléfono)'),
 })
 export type PromotionCodeAnswer = z.output<typeof promotionCodeSchema>
 

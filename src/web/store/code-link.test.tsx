@@ -40,6 +40,7 @@ const martes = {
   message: 'Código MARTES aplicado: 2x1 en bebidas',
   appliesNow: true,
   reason: null,
+  needsPhone: false,
 }
 const friday = { ...martes, message: 'Código MARTES: 2x1 en bebidas', appliesNow: false, reason: 'Ese código vale los martes de 15:00 a 18:00' }
 const quote = (over: Record<string, unknown>) => ({ items: [], subtotal: 40, deliveryFee: 0, discounts: [], total: 40, promoCode: null, codeRefusal: null, ...over })
@@ -58,6 +59,13 @@ describe("the look-up of a link's code, with an empty cart", () => {
   test("one that holds whenever: no 'Aplica' line, but where the discount shows", async () => {
     answer = server({ ...martes, description: martes.summary })
     expect((await applyCodeLink('MARTES')).detail).toBe('Verás el descuento en tu pedido.')
+  })
+
+  test('one limited per phone: that the WhatsApp is needed to use it', async () => {
+    answer = server({ ...martes, needsPhone: true })
+    expect((await applyCodeLink('MARTES')).detail).toBe('Aplica los martes de 15:00 a 18:00. Para usarlo, escribe tu WhatsApp en tu pedido.')
+    answer = server({ ...martes, description: martes.summary, needsPhone: true })
+    expect((await applyCodeLink('MARTES')).detail).toBe('Para usarlo, escribe tu WhatsApp en tu pedido.')
   })
 
   test("on a Friday: not 'aplicado'; when it applies, in the cart's words; kept in the cart for then", async () => {

@@ -26,21 +26,27 @@ import { CODE_TAKES_NOTHING_YET, promoCodeActions, promoCodeOf } from './promo-c
 
 const LOOKUP_TIMEOUT_MS = 8000
 
-type CodeAnswer = { summary?: unknown; description?: unknown; message?: unknown; appliesNow?: unknown; reason?: unknown }
+type CodeAnswer = { summary?: unknown; description?: unknown; message?: unknown; appliesNow?: unknown; reason?: unknown; needsPhone?: unknown }
 
 /** Where the discount shows, when the code holds whenever. */
 const SEE_IT = 'Verás el descuento en tu pedido.'
 /** After a reason it does not apply now: the link still did something. */
 const KEPT = 'Queda guardado en tu pedido.'
+/** A code limited per phone: the cart refuses it until the WhatsApp is given, and says so beside the field. */
+const GIVE_PHONE = 'Para usarlo, escribe tu WhatsApp en tu pedido.'
 
 const notice = (tone: LinkNotice['tone'], title: string, detail: string | null): LinkNotice => ({ kind: 'code', tone, title, detail })
 
-/** 'Aplica los martes de 15:00 a 18:00.' out of '2x1 en bebidas los martes de 15:00 a 18:00'; when the description adds nothing, where to see it. */
+/**
+ * 'Aplica los martes de 15:00 a 18:00.' out of '2x1 en bebidas los martes de 15:00 a 18:00', and
+ * that it needs the WhatsApp; when the description adds nothing, where to see it.
+ */
 function conditions(answer: CodeAnswer): string {
   const { summary, description } = answer
-  if (typeof summary !== 'string' || typeof description !== 'string' || !description.startsWith(summary)) return SEE_IT
-  const rest = description.slice(summary.length).trim()
-  return rest ? `Aplica ${rest}.` : SEE_IT
+  const rest = typeof summary === 'string' && typeof description === 'string' && description.startsWith(summary) ? description.slice(summary.length).trim() : ''
+  const when = rest ? `Aplica ${rest}.` : null
+  if (answer.needsPhone === true) return when ? `${when} ${GIVE_PHONE}` : GIVE_PHONE
+  return when ?? SEE_IT
 }
 
 /** The cart's quote with the code, when the cart has something and a quote can be asked for; else null. */
