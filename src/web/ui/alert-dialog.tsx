@@ -19,7 +19,7 @@ export function AlertDialogContent({ className, children, ...props }: ComponentP
         onPointerDownOutside={(e) => e.preventDefault()}
         onInteractOutside={(e) => e.preventDefault()}
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-warm data-[state=open]:animate-zoom-in data-[state=closed]:animate-zoom-out',
+          'fixed left-1/2 top-1/2 z-50 grid grid-cols-[minmax(0,1fr)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-warm data-[state=open]:animate-zoom-in data-[state=closed]:animate-zoom-out',
           className,
         )}
         {...props}

@@ -2,6 +2,9 @@
  * Modal dialog on Radix Dialog: focus trap, Escape to close, aria wiring and
  * scroll lock come from Radix. Every DialogContent needs a DialogTitle (Radix
  * warns in the console otherwise); hide it with `className="sr-only"` if needed.
+ * Its one column is the dialog's width (`minmax(0, 1fr)`): a child with a wide
+ * content (a select of long options) shrinks to it instead of pushing the form
+ * out of a phone's screen (issue #40).
  */
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
@@ -46,7 +49,7 @@ export function DialogContent({ className, children, hideClose, closeLabel = 'Ce
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-warm',
+          'fixed top-1/2 left-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-warm',
           'data-[state=open]:animate-zoom-in data-[state=closed]:animate-zoom-out',
           className,
         )}

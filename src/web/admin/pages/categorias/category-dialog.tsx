@@ -6,6 +6,7 @@ import { Button } from '@/web/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/ui/dialog'
 import { Input } from '@/web/ui/input'
 import { Label } from '@/web/ui/label'
+import { Select } from '@/web/ui/select'
 import { Textarea } from '@/web/ui/textarea'
 
 type Props = {
@@ -28,7 +29,12 @@ export const slugOf = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
 
-/** 'Nueva Categoría' / 'Editar Categoría': name, slug (fixed once created), description, hours and what happens outside them. */
+/**
+ * 'Nueva Categoría' / 'Editar Categoría': name, slug (fixed once created), description, hours and
+ * what happens outside them. The form is one column as wide as the dialog (the fieldset too: a
+ * fieldset is as wide as its content by default), so on a phone the longest option of 'Fuera de
+ * horario' shrinks into the select instead of pushing the form past the screen (issue #40).
+ */
 export function CategoryDialog({ open, onOpenChange, ...rest }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -71,7 +77,7 @@ function CategoryForm({ category, saving, onSubmit, onCancel }: Omit<Props, 'ope
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <DialogHeader>
         <DialogTitle>{category ? 'Editar Categoría' : 'Nueva Categoría'}</DialogTitle>
         <DialogDescription>El nombre es la pestaña del menú; el horario limita cuándo se sirven sus platillos.</DialogDescription>
@@ -103,21 +109,25 @@ function CategoryForm({ category, saving, onSubmit, onCancel }: Omit<Props, 'ope
         <Label htmlFor="category-description">Descripción</Label>
         <Textarea id="category-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
       </div>
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 text-sm font-medium">Horario de servicio</legend>
         <ServiceWindowsEditor id="window" windows={windows} onChange={setWindows} errors={errors} emptyText="Sin horario: se sirve siempre que el restaurante está abierto." />
         {windows.length > 0 && (
           <div className="grid gap-1.5">
             <Label htmlFor="category-when-unavailable">Fuera de horario</Label>
-            <select
+            <Select
               id="category-when-unavailable"
-              className="h-9 rounded-md border border-input bg-transparent px-3 text-sm"
               value={whenUnavailable}
+              aria-describedby="category-when-unavailable-hint"
               onChange={(e) => setWhenUnavailable(e.target.value === 'hide' ? 'hide' : 'show')}
             >
-              <option value="show">Mostrar con su horario (no se puede agregar)</option>
+              <option value="show">Mostrar con su horario</option>
               <option value="hide">Ocultar del menú</option>
-            </select>
+            </Select>
+            {/* The longer words under the select, not in its option: on a phone a long option is cut off. */}
+            <p id="category-when-unavailable-hint" className="text-xs text-muted-foreground">
+              {whenUnavailable === 'show' ? 'Sus platillos se ven con su horario, sin botón para agregar.' : 'Sus platillos no aparecen en el menú fuera de su horario.'}
+            </p>
           </div>
         )}
       </fieldset>

@@ -20,7 +20,7 @@ export function IngredientPicker<T extends FieldValues>({ control, name, id, leg
   const toggle = (ingredientId: number, on: boolean) => field.onChange(on ? [...selected, ingredientId] : selected.filter((x) => x !== ingredientId))
 
   return (
-    <fieldset className="grid gap-2 rounded-lg border border-border p-3">
+    <fieldset className="grid min-w-0 gap-2 rounded-lg border border-border p-3">
       <legend className="px-1 text-sm font-medium">
         {legend} {selected.length > 0 ? <span className="text-muted-foreground">({selected.length})</span> : null}
       </legend>

@@ -39,7 +39,7 @@ export function OptionGroupPicker<T extends FieldValues>({ control, name, groups
   }
 
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-border p-3" aria-describedby="product-groups-hint">
+    <fieldset className="grid min-w-0 gap-3 rounded-lg border border-border p-3" aria-describedby="product-groups-hint">
       <legend className="px-1 text-sm font-medium">
         Grupos de opciones {chosen.length > 0 ? <span className="text-muted-foreground">({chosen.length})</span> : null}
       </legend>

@@ -27,7 +27,7 @@ type Props = { value: ServiceWindow[] | null; onChange: (windows: ServiceWindow[
 export function ProductWindowsField({ value, onChange, error }: Props) {
   const own = value !== null
   return (
-    <fieldset className="grid gap-3" data-testid="product-windows">
+    <fieldset className="grid min-w-0 gap-3" data-testid="product-windows">
       <legend className="mb-1 text-sm font-medium">Horario de servicio</legend>
       <div className="flex items-center gap-3">
         <Switch id="product-own-windows" checked={own} onCheckedChange={(on) => onChange(on ? [NEW_WINDOW] : null)} />
