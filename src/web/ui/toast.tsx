@@ -11,22 +11,26 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provi
   return <ToastPrimitives.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} label="Notificación" {...props} />
 }
 
+/**
+ * Where toasts show: at the top, in the middle, on every screen (issue #40: in the bottom-right
+ * corner a toast covered the next dialog's 'Crear'). A dialog keeps its actions at its foot and
+ * its close button in its top corner: a toast at the top, narrower than any dialog by more than
+ * that corner (on a phone 4.5rem from each side: the corner buttons of a dialog, a sheet and
+ * the header stay clear), never lies over either, whenever it comes.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       hotkey={['F8']}
       label="Notificaciones ({hotkey})"
-      className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
-        className,
-      )}
+      className={cn('fixed top-0 left-1/2 z-[100] flex max-h-screen w-full -translate-x-1/2 flex-col px-[4.5rem] py-4 sm:max-w-[26rem] sm:px-4', className)}
       {...props}
     />
   )
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
+  'group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 max-sm:pr-12 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0',
   {
     variants: {
       variant: {
