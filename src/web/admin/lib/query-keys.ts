@@ -25,6 +25,11 @@ export const categoriesQuery = () => apiQuery(api.categories, (n) => n.get())
 /** GET /api/option-groups: the choices a dish may ask for (issue #32), each with its options in order. */
 export const optionGroupsQuery = () => apiQuery(api['option-groups'], (n) => n.get())
 export const OPTION_GROUPS_KEY = keyOf(api['option-groups'])
+/**
+ * GET /api/menu/remaining: `{ "<productId>": unitsLeft }` today, for the dishes limited per day
+ * (issue #31). Never cached by the server, and here stale at once: an order elsewhere changes it.
+ */
+export const menuRemainingQuery = () => ({ ...apiQuery(api.menu.remaining, (n) => n.get()), staleTime: 0 })
 export const ingredientsQuery = () => apiQuery(api.ingredients, (n) => n.get())
 export const zonesQuery = () => apiQuery(api['coverage-zones'], (n) => n.get())
 export const apiKeysQuery = () => apiQuery(api.admin['api-keys'], (n) => n.get())

@@ -281,6 +281,31 @@ describe('ProductCard', () => {
     cleanup()
   })
 
+  test("portions per day and its own hours, as the store says them (issue #40): 'Quedan 2 de 3 hoy', 'Agotado por hoy'", () => {
+    const limited = { ...product, dailyLimit: 3, windows: [{ days: [1, 2, 3, 4, 5], from: '07:00', to: '11:00' }] }
+    const card = (left: number | undefined) => render(<ProductCard product={limited} left={left} deleting={false} onAvailable={() => {}} />)
+    card(undefined)
+    expect(screen.getByTestId('product-portions').textContent).toBe('3 por día') // until today's count comes
+    expect(screen.getByTestId('product-hours').textContent).toBe('Disponible de 7:00 a 11:00 (lun, mar, mié, jue, vie)')
+    cleanup()
+    card(2)
+    expect(screen.getByTestId('product-portions').textContent).toBe('Quedan 2 de 3 hoy')
+    expect(screen.getByTestId('product-status').textContent).toBe('Disponible')
+    cleanup()
+    card(1)
+    expect(screen.getByTestId('product-portions').textContent).toBe('Queda 1 de 3 hoy')
+    cleanup()
+    card(0)
+    expect(screen.getByTestId('product-portions').textContent).toBe('Agotado por hoy')
+    expect(screen.getByTestId('product-status').textContent).toBe('Vuelve mañana') // its switch is on, but not 'Disponible'
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true')
+    cleanup()
+    render(<ProductCard product={product} deleting={false} onAvailable={() => {}} />)
+    expect(screen.queryByTestId('product-portions')).toBeNull()
+    expect(screen.queryByTestId('product-hours')).toBeNull()
+    cleanup()
+  })
+
   test("the switch marks it 'Agotado'; without edit and delete (Cocina / caja) only the switch is there", () => {
     const calls: boolean[] = []
     render(<ProductCard product={product} deleting={false} onAvailable={(available) => calls.push(available)} />)

@@ -2,25 +2,31 @@ import { ListChecks, Package, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '@/shared/menu'
 import type { Product, ProductData } from '@/shared/schemas'
+import { type ServiceWindow, windowsLabel } from '@/shared/service-windows'
 import { Badge } from '@/web/ui/badge'
 import { Button, buttonVariants } from '@/web/ui/button'
 import { Card, CardHeader, CardTitle } from '@/web/ui/card'
+import { cn } from '@/web/ui/cn'
 import { Loading } from '../../components/loading'
 import { PageHeader } from '../../components/page-header'
 import { EmptyState, QueryError } from '../../components/query-state'
 import { useIngredients } from '../ingredientes/use-ingredients'
 import { ProductCard } from './product-card'
 import { ProductDialog } from './product-dialog'
-import { sortProducts, useProductAvailability, useProductMutations, useProducts } from './use-products'
+import { sortProducts, useProductAvailability, useProductMutations, useProducts, useRemaining } from './use-products'
 import { useCurrentUser } from '../../lib/auth'
 import { useCategories } from '../categorias/use-categories'
 import { OptionStock } from '../opciones/option-stock'
 import { useOptionGroups } from '../opciones/use-option-groups'
 
+type Group = { slug: string; name: string; windows: readonly ServiceWindow[] }
+
 /** The groups in the owner's order (GET /api/categories; the SPEC's four while it loads), then any other slug a product names. */
-function groupsOf(categories: readonly { slug: string; name: string }[] | undefined, products: readonly Product[]) {
-  const groups = categories?.length ? categories.map((c) => ({ slug: c.slug, name: c.name })) : PRODUCT_CATEGORIES.map((slug) => ({ slug: slug as string, name: CATEGORY_LABELS[slug] }))
-  for (const p of products) if (!groups.some((g) => g.slug === p.category)) groups.push({ slug: p.category, name: p.category })
+function groupsOf(categories: readonly Group[] | undefined, products: readonly Product[]): Group[] {
+  const groups: Group[] = categories?.length
+    ? categories.map((c) => ({ slug: c.slug, name: c.name, windows: c.windows }))
+    : PRODUCT_CATEGORIES.map((slug) => ({ slug: slug as string, name: CATEGORY_LABELS[slug], windows: [] }))
+  for (const p of products) if (!groups.some((g) => g.slug === p.category)) groups.push({ slug: p.category, name: p.category, windows: [] })
   return groups
 }
 
@@ -31,6 +37,7 @@ export default function ProductosPage() {
   const optionGroups = useOptionGroups()
   const crud = useProductMutations()
   const availability = useProductAvailability()
+  const remaining = useRemaining()
   const admin = useCurrentUser().user?.role === 'admin'
   const [dialog, setDialog] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null })
 
@@ -72,21 +79,28 @@ export default function ProductosPage() {
         <EmptyState icon={<Package aria-hidden="true" className="size-8" />}>No hay productos. Agrega el primero o inicializa la base de datos.</EmptyState>
       ) : (
         <div className="grid gap-8">
-          {groupsOf(categories.data, list).map(({ slug: category, name }) => {
+          {groupsOf(categories.data, list).map(({ slug: category, name, windows }) => {
             const items = sortProducts(list.filter((p) => p.category === category))
             if (items.length === 0) return null
             return (
               <section key={category} aria-labelledby={`cat-${category}`}>
-                <h2 id={`cat-${category}`} className="mb-3 flex items-center gap-2 text-xl font-bold">
+                <h2 id={`cat-${category}`} className={cn('flex items-center gap-2 text-xl font-bold', windows.length ? 'mb-1' : 'mb-3')}>
                   {name}
                   <Badge variant="muted">{items.length}</Badge>
                 </h2>
+                {/* The category's hours, which its dishes follow unless they have their own (said on their card). */}
+                {windows.length ? (
+                  <p className="mb-3 text-sm text-muted-foreground" data-testid="section-hours">
+                    {windowsLabel(windows)}
+                  </p>
+                ) : null}
                 <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
                   {items.map((product) => (
                     <li key={product.id}>
                       <ProductCard
                         product={product}
                         optionGroupNames={(product.optionGroupIds ?? []).flatMap((id) => groupNames.get(id) ?? [])}
+                        left={remaining.data?.[String(product.id)]}
                         deleting={crud.remove.isPending && crud.remove.variables === product.id}
                         onEdit={admin ? () => setDialog({ open: true, product }) : undefined}
                         onDelete={admin ? () => crud.remove.mutate(product.id) : undefined}

@@ -3,15 +3,24 @@ import { toast } from '@/web/ui/use-toast'
 import { compareMenuOrder } from '@/shared/menu'
 import { type Product, productInputSchema } from '@/shared/schemas'
 import { api, call, serverMessage } from '../../lib/api'
-import { PRODUCTS_KEY, productsQuery } from '../../lib/query-keys'
+import { PRODUCTS_KEY, menuRemainingQuery, productsQuery } from '../../lib/query-keys'
 import { useCrud } from '../../lib/use-crud'
 
 export const useProducts = () => useQuery(productsQuery())
+
+/**
+ * Portions left today of the dishes limited per day, as the storefront shows them: asked on
+ * every visit, again every half minute and when the owner comes back to the tab (orders come
+ * in from the storefront meanwhile).
+ */
+export const useRemaining = () => useQuery({ ...menuRemainingQuery(), refetchInterval: 30_000, refetchOnWindowFocus: true, refetchOnMount: 'always' })
 
 export function useProductMutations() {
   return useCrud({
     schema: productInputSchema,
     collection: api.products,
+    // A dish's portions per day may change: what is left follows.
+    alsoChanges: [api.menu.remaining],
     create: (data) => api.products.post(data),
     update: (id, data) => api.products({ id }).put(data),
     remove: (id) => api.products({ id }).delete(),
