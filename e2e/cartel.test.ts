@@ -32,6 +32,9 @@ beforeAll(async () => {
   const cookie = await adminCookie(server.url)
   api = adminApi(server.url, cookie)
   expect((await api('/api/settings/whatsapp_number', { method: 'PATCH', json: { value: '50255551234' } })).status).toBe(200)
+  // The code the poster may carry (issue #40: only an existing, active one), every Tuesday all day.
+  const martes = { name: 'Martes', code: 'MARTES', kind: 'percent', value: 10, windows: [{ days: [2], from: '00:00', to: '23:59' }] }
+  expect((await api('/api/promotions', { method: 'POST', json: martes })).status).toBe(201)
   browser = await launchBrowser()
   const [name = '', value = ''] = cookie.split('=')
   await browser.context.addCookies([{ name, value, url: server.url }])
@@ -182,10 +185,10 @@ describe('Cartel con QR (admin)', () => {
     expect(takeProblems(laptop)).toEqual([])
   })
 
-  test('A6 with a code typed in: one A6 page, the code named, the QR of its link', async () => {
+  test('A6 with a code chosen: one A6 page, the code named with its offer and when, the QR of its link', async () => {
     const { page } = laptop
     await page.getByRole('radio', { name: 'Tarjeta de mesa A6' }).click()
-    await page.getByLabel('Código de promoción (opcional)').fill('martes')
+    await page.getByLabel('Código de promoción (opcional)').selectOption('MARTES')
     await page.waitForURL(url('/admin/cartel?formato=a6&codigo=MARTES'))
     const link = `${server.url}/?codigo=MARTES`
     await page.locator(`.cartel-print-copy svg[data-qr-value="${link}"]`).waitFor({ state: 'attached' })
@@ -199,7 +202,7 @@ describe('Cartel con QR (admin)', () => {
       expect(Math.abs((pdf.boxes[0]?.[i] ?? 0) - pt)).toBeLessThan(1.5)
       expect(Math.abs((pdf.size[i] ?? 0) - pt)).toBeLessThan(1.5)
     }
-    for (const part of ['Chilaquiles Chapín', 'Escanea y ordena', 'Código MARTES', 'Pide por WhatsApp: +502 5555 1234']) {
+    for (const part of ['Chilaquiles Chapín', 'Escanea y ordena', 'Código MARTES', '10% en todo el pedido los martes', 'Pide por WhatsApp: +502 5555 1234']) {
       expect({ part, found: pdf.text.includes(part) }).toEqual({ part, found: true })
     }
 
@@ -221,7 +224,7 @@ describe('Cartel con QR (admin)', () => {
     expect((await printedModulesMatch(page, `${server.url}/?codigo=MARTES`)).wrong).toBe(0)
     await page.emulateMedia({ media: null })
     await page.setViewportSize(LAPTOP)
-    await page.getByLabel('Código de promoción (opcional)').fill('')
+    await page.getByLabel('Código de promoción (opcional)').selectOption('')
     await page.waitForURL(url('/admin/cartel'))
     await page.locator(`.cartel-print-copy svg[data-qr-value="${server.url}/"]`).waitFor({ state: 'attached' })
     expect(takeProblems(laptop)).toEqual([])

@@ -25,7 +25,25 @@ afterEach(() => {
 })
 
 const ORIGIN = 'http://localhost:3000' // test/dom.ts's address
-const chatNumber = (value: string | null) => mockFetch(() => (value ? json({ key: 'whatsapp_number', value }) : json({ message: 'No encontrado' }, 404)))
+const promotion = (over: Record<string, unknown>) => ({
+  id: 1, name: 'Martes', code: 'MARTES', kind: 'percent', value: 10, buy: null, free: null, appliesTo: { categories: [], productIds: [] }, minSubtotal: null,
+  fulfilment: 'any', startsOn: null, endsOn: null, windows: [{ days: [2], from: '00:00', to: '23:59' }], maxUses: null, maxUsesPerPhone: null, active: true, uses: 0, ...over,
+})
+/** The promotions the server has: MARTES in force, PAUSADO paused, VIEJO past its dates, and an automatic one (no code). */
+const PROMOTIONS = [
+  promotion({}),
+  promotion({ id: 2, name: 'Pausada', code: 'PAUSADO', active: false, windows: [] }),
+  promotion({ id: 3, name: 'Vieja', code: 'VIEJO', startsOn: '2020-01-01', endsOn: '2020-01-31', windows: [] }),
+  promotion({ id: 4, name: 'Automática', code: null, windows: [] }),
+]
+/** The server: the chat number (or none), the promotions, and empty menus (the offer's names). */
+const chatNumber = (value: string | null) =>
+  mockFetch((req) => {
+    const path = new URL(req.url).pathname
+    if (path === '/api/promotions') return json(PROMOTIONS)
+    if (path === '/api/categories' || path === '/api/products') return json([])
+    return value ? json({ key: 'whatsapp_number', value }) : json({ message: 'No encontrado' }, 404)
+  })
 
 /** The printed copy: the sheet the printer gets (a child of <body>, outside the app). */
 const printCopy = () => document.body.querySelector<HTMLElement>(':scope > .cartel-print-copy')
@@ -46,7 +64,7 @@ describe('/admin/cartel', () => {
     expect(preview.textContent).toContain('Chilaquiles Chapín')
     expect(preview.textContent).toContain('Escanea y ordena')
     expect(preview.textContent).not.toContain('Código')
-    expect(api.calls.map((c) => c.path)).toEqual(['/api/settings/whatsapp_number'])
+    expect(api.calls.map((c) => c.path).sort()).toEqual(['/api/categories', '/api/products', '/api/promotions', '/api/settings/whatsapp_number'])
 
     // The preview and the printed copy draw the same QR: the store's address, as uqr encodes it.
     const codes = qrs()
@@ -68,11 +86,12 @@ describe('/admin/cartel', () => {
     expect(printCopy()?.querySelector('[data-paper]')?.getAttribute('data-paper')).toBe('a6')
   })
 
-  test("?codigo=martes: the QR holds the store's link with the code, and the poster names it", async () => {
+  test("?codigo=martes: the QR holds the store's link with the code, and the poster names it with its offer and when", async () => {
     restore = chatNumber('50212345678').restore
     renderAt('/admin/cartel?codigo=martes')
     const preview = await screen.findByRole('region', { name: 'Vista previa' })
     await waitFor(() => expect(preview.textContent).toContain('Código MARTES'))
+    expect(preview.querySelector('[data-testid="cartel-offer"]')?.textContent).toBe('10% en todo el pedido los martes')
     const url = `${ORIGIN}/?codigo=MARTES`
     for (const svg of qrs()) {
       expect(svg.getAttribute('data-qr-value')).toBe(url)
@@ -80,21 +99,35 @@ describe('/admin/cartel', () => {
     }
     expect(screen.getByTestId('cartel-url').textContent).toBe('localhost:3000/?codigo=MARTES')
     expect(preview.textContent).toContain('Pide por WhatsApp: +502 1234 5678')
-    expect((screen.getByLabelText('Código de promoción (opcional)') as HTMLInputElement).value).toBe('martes')
+    expect((screen.getByLabelText('Código de promoción (opcional)') as HTMLSelectElement).value).toBe('MARTES')
   })
 
-  test("a code typed in the page: a half-typed one is refused and the QR stays the store's; a whole one is used", async () => {
+  test('the code is chosen among those a customer can use: not a paused, an expired or an automatic one', async () => {
     restore = chatNumber('50212345678').restore
     renderAt('/admin/cartel')
-    const input = await screen.findByLabelText('Código de promoción (opcional)')
-    fireEvent.change(input, { target: { value: 'ma' } })
-    await screen.findByText('El código debe tener de 3 a 20 letras o números')
-    expect(input.getAttribute('aria-invalid')).toBe('true')
-    for (const svg of qrs()) expect(svg.getAttribute('data-qr-value')).toBe(`${ORIGIN}/`)
-    fireEvent.change(input, { target: { value: 'ma2x1' } })
-    await waitFor(() => expect(screen.getByTestId('cartel-url').textContent).toBe('localhost:3000/?codigo=MA2X1'))
-    expect(screen.queryByText('El código debe tener de 3 a 20 letras o números')).toBeNull()
-    for (const svg of qrs()) expect(svg.getAttribute('data-qr-value')).toBe(`${ORIGIN}/?codigo=MA2X1`)
+    const select = (await screen.findByLabelText('Código de promoción (opcional)')) as HTMLSelectElement
+    await waitFor(() => expect([...select.options].map((o) => o.value)).toEqual(['', 'MARTES']))
+    fireEvent.change(select, { target: { value: 'MARTES' } })
+    await waitFor(() => expect(screen.getByTestId('cartel-url').textContent).toBe('localhost:3000/?codigo=MARTES'))
+    for (const svg of qrs()) expect(svg.getAttribute('data-qr-value')).toBe(`${ORIGIN}/?codigo=MARTES`)
+    fireEvent.change(select, { target: { value: '' } })
+    await waitFor(() => expect(screen.getByTestId('cartel-url').textContent).toBe('localhost:3000'))
+  })
+
+  test("a link with a code a customer cannot use: it says why, and the QR stays the store's", async () => {
+    restore = chatNumber('50212345678').restore
+    for (const [code, why] of [
+      ['NOEXISTE', 'No hay ninguna promoción con el código NOEXISTE: el QR abre la tienda sin código.'],
+      ['PAUSADO', 'El código PAUSADO está en pausa: actívalo en Promociones para imprimirlo.'],
+      ['VIEJO', 'El código VIEJO ya venció: el QR abre la tienda sin código.'],
+    ] as const) {
+      renderAt(`/admin/cartel?codigo=${code}`)
+      await screen.findByText(why)
+      expect(screen.getByLabelText('Código de promoción (opcional)').getAttribute('aria-invalid')).toBe('true')
+      for (const svg of qrs()) expect(svg.getAttribute('data-qr-value')).toBe(`${ORIGIN}/`)
+      expect(screen.getByRole('region', { name: 'Vista previa' }).textContent).not.toContain('Código')
+      cleanup()
+    }
   })
 
   test('no chat number on the server (404): the poster prints without the WhatsApp line', async () => {
