@@ -29,8 +29,8 @@ export const REPORT_GROUP_LABELS: Record<ReportGroup, string> = {
 /** The longest range a report may cover (ten years): the answer stays small and fast. */
 export const REPORT_MAX_DAYS = 3660
 
-/** The part of a figure whose orders still wait to be confirmed ('pending'). */
-export type PendingTotals = { orders: number; revenue: number; discounts: number }
+/** The part of a figure whose orders still wait to be confirmed ('pending'); `deliveryFees`: the part of `revenue` that is their fees. */
+export type PendingTotals = { orders: number; revenue: number; deliveryFees: number; discounts: number }
 /** `discounts` null as in SalesRow. */
 export type PendingRow = { orders: number; quantity: number; revenue: number; discounts: number | null }
 
@@ -46,13 +46,23 @@ export type SalesRow = { key: string; label: string; orders: number; quantity: n
 
 export type SalesReport = { from: string; to: string; groupBy: ReportGroup; totals: SalesTotals; rows: SalesRow[] }
 
-/** What the owner may count on: the figures without the part still waiting to be confirmed. */
-export type ConfirmedTotals = { orders: number; revenue: number; discounts: number; averageTicket: number }
+/**
+ * What the owner may count on: the figures without the part still waiting to be confirmed. The
+ * Reportes cards read every figure of a row on this one basis (issue #40: 'Envíos' had counted
+ * the fees of orders still waiting, beside confirmed 'Ventas').
+ */
+export type ConfirmedTotals = { orders: number; revenue: number; deliveryFees: number; discounts: number; averageTicket: number }
 
 export function confirmedTotals(totals: SalesTotals): ConfirmedTotals {
   const orders = totals.orders - totals.pending.orders
   const revenue = totals.revenue - totals.pending.revenue
-  return { orders, revenue, discounts: totals.discounts - totals.pending.discounts, averageTicket: orders === 0 ? 0 : Math.round(revenue / orders) }
+  return {
+    orders,
+    revenue,
+    deliveryFees: totals.deliveryFees - totals.pending.deliveryFees,
+    discounts: totals.discounts - totals.pending.discounts,
+    averageTicket: orders === 0 ? 0 : Math.round(revenue / orders),
+  }
 }
 
 /** A row without its part still waiting to be confirmed (the tables' and the CSV's 'ventas'). */

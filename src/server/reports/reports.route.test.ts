@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { SalesReport } from '../../shared/reports'
+import { type SalesReport, confirmedTotals } from '../../shared/reports'
 import type { CoverageZone, Order, Product } from '../../shared/schemas'
 import type { Promotion } from '../../shared/schemas/promotion'
 import { createTestApp } from '../testing.server'
@@ -62,7 +62,16 @@ describe('GET /api/reports/sales', () => {
   test('totals: orders not cancelled, revenue with delivery fees, fees apart, average ticket, cancelled apart, the pending part apart', async () => {
     const { totals } = await report('from=2026-11-20&to=2026-11-21')
     const revenue = 2 * horchata.price + plate.price + 15 + 50
-    expect(totals).toEqual({ orders: 3, revenue, deliveryFees: 15, discounts: 0, averageTicket: Math.round(revenue / 3), cancelled: 1, pending: { orders: 1, revenue: 2 * horchata.price, discounts: 0 } })
+    expect(totals).toEqual({ orders: 3, revenue, deliveryFees: 15, discounts: 0, averageTicket: Math.round(revenue / 3), cancelled: 1, pending: { orders: 1, revenue: 2 * horchata.price, deliveryFees: 0, discounts: 0 } })
+  })
+
+  test("a delivery still waiting: its fee is in the pending part, so 'Envíos' can be read on the confirmed basis as 'Ventas' is", async () => {
+    at('2026-11-23T10:00')
+    const waiting = await checkout({ items: [{ productId: plate.id, size: 'mediano', quantity: 1 }], fulfilment: 'delivery', zoneId: zone.id, address: 'Calle 2', payment: 'tarjeta' })
+    const { totals } = await report('from=2026-11-23&to=2026-11-23')
+    expect(totals.deliveryFees).toBe(15)
+    expect(totals.pending).toEqual({ orders: 1, revenue: waiting.total, deliveryFees: 15, discounts: 0 })
+    expect(confirmedTotals(totals)).toEqual({ orders: 0, revenue: 0, deliveryFees: 0, discounts: 0, averageTicket: 0 })
   })
 
   test('per day, in restaurant days: 23:30 counts on the 20th, 00:30 on the 21st; days without sales are zero', async () => {
@@ -197,7 +206,7 @@ describe('discounts (issue #33)', () => {
 
   test('totals: what promotions took off the orders not cancelled, the pending part apart; revenue stays the orders’ totals', async () => {
     const { totals } = await report('from=2026-11-25&to=2026-11-26')
-    expect(totals).toEqual({ orders: 4, revenue: 50 + 30 + 20 + 10, deliveryFees: 0, discounts: 15 + 3 + 15 + 5, averageTicket: 28, cancelled: 1, pending: { orders: 1, revenue: 30, discounts: 15 } })
+    expect(totals).toEqual({ orders: 4, revenue: 50 + 30 + 20 + 10, deliveryFees: 0, discounts: 15 + 3 + 15 + 5, averageTicket: 28, cancelled: 1, pending: { orders: 1, revenue: 30, deliveryFees: 0, discounts: 15 } })
   })
 
   test('groupBy=promotion: each promotion’s orders, uses, those orders’ totals and its discount, labelled by name and code (a deleted one as given)', async () => {

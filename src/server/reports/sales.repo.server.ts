@@ -60,6 +60,7 @@ export async function salesTotals(db: Db, from: string, to: string): Promise<Sal
         sumWhen(eb, 'cancelled', 1).as('cancelled'),
         sumWhen(eb, 'pending', 1).as('pendingOrders'),
         sumWhen(eb, 'pending', 'orders.total').as('pendingRevenue'),
+        sumWhen(eb, 'pending', 'orders.delivery_fee').as('pendingFees'),
       ])
       .executeTakeFirst(),
     discountsOfRange(db, from, to)
@@ -75,7 +76,7 @@ export async function salesTotals(db: Db, from: string, to: string): Promise<Sal
     discounts: asNumber(given?.amount),
     averageTicket: orders === 0 ? 0 : Math.round(revenue / orders),
     cancelled: asNumber(row?.cancelled),
-    pending: { orders: asNumber(row?.pendingOrders), revenue: asNumber(row?.pendingRevenue), discounts: asNumber(given?.pendingAmount) },
+    pending: { orders: asNumber(row?.pendingOrders), revenue: asNumber(row?.pendingRevenue), deliveryFees: asNumber(row?.pendingFees), discounts: asNumber(given?.pendingAmount) },
   }
 }
 

@@ -203,8 +203,8 @@ export const salesReportSchema = z.object({
     averageTicket: quetzales.describe('revenue / orders, redondeado'),
     cancelled: z.number().int().describe('Pedidos cancelados (no suman en revenue)'),
     pending: z
-      .object({ orders: z.number().int(), revenue: quetzales, discounts: quetzales })
-      .describe('La parte de orders, revenue y discounts que aún espera confirmación (pedidos pendientes)'),
+      .object({ orders: z.number().int(), revenue: quetzales, deliveryFees: quetzales, discounts: quetzales })
+      .describe('La parte de orders, revenue, deliveryFees y discounts que aún espera confirmación (pedidos pendientes)'),
   }),
   rows: z.array(
     z.object({

@@ -16,7 +16,7 @@ const row = (key: string, label: string, orders: number, revenue: number, pendin
 /** A week with two orders still waiting: Q100 of the Q337. */
 function answer(groupBy: ReportGroup): SalesReport {
   // Q45 of discounts, Q15 of them on the orders still waiting.
-  const totals = { orders: 5, revenue: 337, deliveryFees: 15, discounts: 45, averageTicket: 67, cancelled: 1, pending: { orders: 2, revenue: 100, discounts: 15 } }
+  const totals = { orders: 5, revenue: 337, deliveryFees: 15, discounts: 45, averageTicket: 67, cancelled: 1, pending: { orders: 2, revenue: 100, deliveryFees: 5, discounts: 15 } }
   const rows =
     groupBy === 'day'
       ? [row('2026-11-23', '2026-11-23', 3, 237, { orders: 1, quantity: 1, revenue: 40, discounts: 0 }), row('2026-11-24', '2026-11-24', 2, 100, { orders: 1, quantity: 1, revenue: 60, discounts: 0 })]
@@ -49,6 +49,10 @@ describe('Reportes', () => {
     expect(totals.textContent).not.toContain('Q337')
     // What promotions took off the confirmed orders: Q45 less the Q15 of those still waiting.
     expect(within(card('Descuentos')).getByText('Q30')).toBeTruthy()
+    // Envíos on the same basis as Ventas (issue #40): Q15 of fees less the Q5 of the orders still waiting.
+    expect(within(card('Envíos')).getByText('Q10')).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Confirmados' }).contains(card('Envíos'))).toBe(true)
+    expect(screen.getByRole('region', { name: 'Aparte: no suman en las ventas' }).contains(card('Por confirmar'))).toBe(true)
   })
 
   test("'Por promoción': each promotion's orders, uses, discount and sales, confirmed", async () => {

@@ -1,5 +1,5 @@
 import { BadgePercent, Clock, Download, Receipt, ShoppingCart, TrendingUp, Truck, XCircle } from 'lucide-react'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { formatQ } from '@/shared/money'
 import { type ReportGroup, type SalesReport, confirmedRow, confirmedTotals } from '@/shared/reports'
 import { buttonVariants } from '@/web/ui/button'
@@ -84,21 +84,44 @@ function RangePicker({ preset, onPreset, custom, onCustom }: { preset: Preset; o
 
 const orderCount = (n: number) => `${n} ${n === 1 ? 'pedido' : 'pedidos'}`
 
-/** 'Ventas' holds only what was confirmed: what still waits is 'Por confirmar', beside it. */
+/** Both rows of cards share these columns, so a card is as wide in either. */
+const CARD_GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5'
+
+/**
+ * The totals in two rows, each read on one basis said once in its heading (issue #40: 'Ventas —
+ * Confirmadas' sat beside 'Envíos — Con los por confirmar'): what was confirmed ('Ventas' and
+ * every figure about those orders, their fees included), then, apart, what does not add to the
+ * sales: what still waits to be confirmed and what was cancelled.
+ */
 function Totals({ report, loading }: { report: SalesReport | undefined; loading: boolean }) {
   const t = report?.totals
   const sold = t ? confirmedTotals(t) : undefined
   const show = (value: string | number | undefined) => (loading ? '…' : value ?? '—')
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-7" data-testid="report-totals">
-      <StatCard title="Ventas" value={show(sold && formatQ(sold.revenue))} icon={TrendingUp} note="Confirmadas, envíos incluidos" />
-      <StatCard title="Por confirmar" value={show(t && formatQ(t.pending.revenue))} icon={Clock} note={t ? `${orderCount(t.pending.orders)} sin confirmar` : undefined} />
-      <StatCard title="Pedidos" value={show(sold?.orders)} icon={ShoppingCart} note="Confirmados" />
-      <StatCard title="Ticket promedio" value={show(sold && formatQ(sold.averageTicket))} icon={Receipt} />
-      <StatCard title="Envíos" value={show(t && formatQ(t.deliveryFees))} icon={Truck} note={t && t.deliveryFees > 0 && t.pending.orders > 0 ? 'Con los por confirmar' : undefined} />
-      <StatCard title="Descuentos" value={show(sold && formatQ(sold.discounts))} icon={BadgePercent} note="De promociones, ya restados de las ventas" />
-      <StatCard title="Cancelados" value={show(t?.cancelled)} icon={XCircle} note="No suman en ventas" />
+    <div className="grid gap-4" data-testid="report-totals">
+      <TotalsRow heading="Confirmados" id="totals-confirmed">
+        <StatCard as="h3" title="Ventas" value={show(sold && formatQ(sold.revenue))} icon={TrendingUp} note="Envíos incluidos, descuentos ya restados" />
+        <StatCard as="h3" title="Pedidos" value={show(sold?.orders)} icon={ShoppingCart} />
+        <StatCard as="h3" title="Ticket promedio" value={show(sold && formatQ(sold.averageTicket))} icon={Receipt} />
+        <StatCard as="h3" title="Envíos" value={show(sold && formatQ(sold.deliveryFees))} icon={Truck} note="Parte de las ventas" />
+        <StatCard as="h3" title="Descuentos" value={show(sold && formatQ(sold.discounts))} icon={BadgePercent} note="De promociones" />
+      </TotalsRow>
+      <TotalsRow heading="Aparte: no suman en las ventas" id="totals-apart">
+        <StatCard as="h3" title="Por confirmar" value={show(t && formatQ(t.pending.revenue))} icon={Clock} note={t ? `${orderCount(t.pending.orders)} sin confirmar` : undefined} />
+        <StatCard as="h3" title="Cancelados" value={show(t?.cancelled)} icon={XCircle} />
+      </TotalsRow>
     </div>
+  )
+}
+
+function TotalsRow({ heading, id, children }: { heading: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} data-basis className="grid gap-2">
+      <h2 id={id} data-basis-heading className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {heading}
+      </h2>
+      <div className={CARD_GRID}>{children}</div>
+    </section>
   )
 }
 
