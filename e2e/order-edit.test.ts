@@ -142,9 +142,9 @@ describe('an order changed in the chat, at 390 px', () => {
     const change = sheet.getByTestId('order-change')
     expect(await change.textContent()).toContain('caja')
     expect(await change.textContent()).toContain(`Agregó 1 Horchata (Mediano); total ${formatQ(order.total)} → ${formatQ(total)} (lo pidió por WhatsApp)`)
-    // 'Avisar por WhatsApp' tells the customer what changed and the new total.
+    // 'Avisar por WhatsApp' tells the customer what changed and the new total, never the staff's reason (issue #39 item 7).
     const href = (await sheet.getByRole('link', { name: 'Avisar por WhatsApp' }).getAttribute('href')) ?? ''
-    expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toStartWith(`Tu pedido #${order.number} cambió: agregó 1 Horchata (Mediano) (lo pidió por WhatsApp)\nTotal: ${formatQ(total)}\n\nSigue tu pedido: `)
+    expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toStartWith(`Tu pedido #${order.number} cambió: agregó 1 Horchata (Mediano)\nTotal: ${formatQ(total)}\n\nSigue tu pedido: `)
   })
 
   test("the open tracking page shows the horchata and 'Actualizado' by itself, without a reload", async () => {

@@ -7,10 +7,10 @@ export function PageFrame({ children }: { children: ReactNode }) {
     <div className="min-h-dvh bg-background text-foreground">
       <div className="bg-primary text-primary-foreground">
         <div className="mx-auto flex max-w-lg items-center justify-between gap-3 px-4 py-3">
-          <a href="/" className="font-display text-xl font-bold">
+          <a href="/" className="inline-flex min-h-11 items-center font-display text-xl font-bold">
             {RESTAURANT_NAME}
           </a>
-          <a href="/#menu" className="text-sm font-semibold underline-offset-4 hover:underline">
+          <a href="/#menu" className="inline-flex min-h-11 items-center text-sm font-semibold underline-offset-4 hover:underline">
             Ver el menú
           </a>
         </div>

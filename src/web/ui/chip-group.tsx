@@ -21,7 +21,7 @@ export function Chip({ checked, className, ...props }: Omit<ComponentProps<'butt
       role="radio"
       aria-checked={checked}
       className={cn(
-        'shrink-0 cursor-pointer rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'inline-flex max-sm:min-h-11 shrink-0 cursor-pointer items-center rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         checked ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card text-foreground hover:bg-accent',
         className,
       )}

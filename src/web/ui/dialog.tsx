@@ -29,7 +29,7 @@ export function DialogCornerClose({ label }: { label: string }) {
   return (
     <DialogPrimitive.Close
       aria-label={label}
-      className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      className="absolute top-3 right-3 inline-flex size-9 max-sm:top-2 max-sm:right-2 max-sm:size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
     >
       <X className="size-5" aria-hidden="true" />
     </DialogPrimitive.Close>

@@ -10,7 +10,7 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
       type={type}
       className={cn(
         fieldClass,
-        'h-10 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
+        'h-10 max-sm:min-h-11 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
         className,
       )}
       {...props}

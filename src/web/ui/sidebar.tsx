@@ -201,7 +201,7 @@ export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
 }
 
 export const sidebarMenuButtonClass =
-  'flex h-9 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent-foreground group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-2 [&>span]:truncate group-data-[collapsible=icon]:[&>span]:sr-only [&>svg]:size-4 [&>svg]:shrink-0'
+  'flex h-9 max-sm:min-h-11 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring aria-[current=page]:bg-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent-foreground group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-2 [&>span]:truncate group-data-[collapsible=icon]:[&>span]:sr-only [&>svg]:size-4 [&>svg]:shrink-0'
 
 /**
  * Wraps a link or button (its only child, rendered by the caller with

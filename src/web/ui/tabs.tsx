@@ -57,7 +57,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
       role="tablist"
       aria-orientation="horizontal"
       onKeyDown={move}
-      className={cn('inline-flex h-11 items-center justify-center gap-1 rounded-full bg-muted p-1 text-muted-foreground', className)}
+      className={cn('inline-flex h-11 max-sm:min-h-13 items-center justify-center gap-1 rounded-full bg-muted p-1 text-muted-foreground', className)}
       {...props}
     />
   )
@@ -80,7 +80,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
         if (!event.defaultPrevented) tabs.select(value)
       }}
       className={cn(
-        'inline-flex h-9 cursor-pointer items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+        'inline-flex h-9 max-sm:min-h-11 cursor-pointer items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors',
         'hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50',
         'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
         className,

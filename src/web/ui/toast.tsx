@@ -51,7 +51,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitives.Close
       aria-label="Cerrar"
       className={cn(
-        'absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus-visible:outline-2 focus-visible:outline-ring',
+        'absolute right-2 top-2 inline-flex items-center justify-center rounded-md p-1 max-sm:right-1 max-sm:top-1 max-sm:size-11 opacity-70 hover:opacity-100 focus:opacity-100 focus-visible:outline-2 focus-visible:outline-ring',
         className,
       )}
       toast-close=""

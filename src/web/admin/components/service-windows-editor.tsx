@@ -37,7 +37,7 @@ export function ServiceWindowsEditor({ id, windows, onChange, errors = {}, empty
               // A chosen day reads as chosen (filled), not only by a thin border.
               <label
                 key={label}
-                className="flex min-h-9 cursor-pointer items-center rounded-md border border-input px-2.5 text-xs font-semibold text-muted-foreground has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                className="flex min-h-9 max-sm:min-h-11 max-sm:min-w-11 justify-center cursor-pointer items-center rounded-md border border-input px-2.5 text-xs font-semibold text-muted-foreground has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
               >
                 <input type="checkbox" className="sr-only" checked={w.days.includes(day)} onChange={() => toggleDay(i, day)} />
                 {label}

@@ -22,7 +22,7 @@ export function NavBar({ onOpenCart, onOpenOrders }: { onOpenCart: () => void; o
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
-        <a href="#inicio" className="flex min-w-0 items-center gap-2 rounded-md" data-testid="brand">
+        <a href="#inicio" className="flex min-h-11 min-w-0 items-center gap-2 rounded-md" data-testid="brand">
           <img src="/images/logo.svg" width="40" height="40" alt="" className="size-10 shrink-0" />
           <span className="font-display text-lg leading-tight font-bold text-primary">{RESTAURANT_NAME}</span>
         </a>

@@ -44,7 +44,7 @@ export function NewsletterForm() {
           placeholder="tu@correo.com"
           aria-invalid={failed || undefined}
           aria-describedby={`${emailId}-status`}
-          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-white px-3 text-sm text-foreground placeholder:text-muted-foreground"
+          className="h-10 max-sm:min-h-11 min-w-0 flex-1 rounded-md border border-input bg-white px-3 text-sm text-foreground placeholder:text-muted-foreground"
         />
         <Button type="submit" variant="secondary" disabled={sending}>
           {sending ? 'Enviando…' : 'Suscribirme'}

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button'
 import { RESTAURANT_NAME } from '../restaurant'
 import { NewsletterForm } from './newsletter-form'
 
-const QUICK_LINK = 'inline-flex min-h-11 items-center hover:underline'
+const QUICK_LINK = 'inline-flex min-h-11 min-w-11 items-center hover:underline'
 
 /** `deliveryPromise`: the zones' real range (shared/delivery-estimate.ts); null when only pickup is offered. */
 type Props = { whatsappNumber: string; hours: OpeningHours | null; deliveryPromise: string | null; onInfoRequest: () => void }

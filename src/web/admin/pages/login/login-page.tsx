@@ -57,7 +57,7 @@ export default function LoginPage() {
           </form>
           <p className="mt-4 text-center text-sm text-muted-foreground">
             ¿Primera vez?{' '}
-            <Link to="/setup-admin" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to="/setup-admin" className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
               Configurar administrador
             </Link>
           </p>

@@ -138,7 +138,7 @@ function OptionInputs({ control, index: i, onDefault, children }: OptionInputsPr
           control={control}
           name={`options.${i}.available`}
           render={({ field }) => (
-            <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
+            <label className="flex min-h-8 max-sm:min-h-11 cursor-pointer items-center gap-2 text-sm">
               <Checkbox ref={field.ref} checked={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.checked)} />
               Disponible{tail}
             </label>
@@ -148,7 +148,7 @@ function OptionInputs({ control, index: i, onDefault, children }: OptionInputsPr
           control={control}
           name={`options.${i}.isDefault`}
           render={({ field }) => (
-            <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
+            <label className="flex min-h-8 max-sm:min-h-11 cursor-pointer items-center gap-2 text-sm">
               <Checkbox
                 ref={field.ref}
                 checked={field.value}

@@ -33,13 +33,14 @@ export function IngredientPicker<T extends FieldValues>({ control, name, id, leg
           {options.map((ingredient) => {
             const inputId = `${id}-${ingredient.id}`
             return (
-              <div key={ingredient.id} className="flex items-center gap-2">
+              // The whole row is the label: on a phone it is a finger's 44 px target, not the 16 px box.
+              <label key={ingredient.id} htmlFor={inputId} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm max-sm:min-h-11">
                 <Checkbox id={inputId} checked={selected.includes(ingredient.id)} onChange={(e) => toggle(ingredient.id, e.target.checked)} />
-                <label htmlFor={inputId} className="cursor-pointer text-sm">
+                <span>
                   {ingredient.name}
                   {ingredient.type === 'extra' && ingredient.price > 0 ? <span className="text-muted-foreground"> (+Q{ingredient.price})</span> : null}
-                </label>
-              </div>
+                </span>
+              </label>
             )
           })}
         </div>
