@@ -8,7 +8,7 @@ import { type Db, inTransaction, lockMenuWrites } from '../db/database.server'
 import { flag } from '../db/rows.server'
 import { createCategory, listCategories } from '../categories/categories.repo.server'
 import { listOptionGroups } from '../option-groups/option-groups.repo.server'
-import { createProduct, listProducts, updateProduct } from '../products/products.repo.server'
+import { createProducts, listProducts, updateProducts } from '../products/products.repo.server'
 import { type ImportPlan, type MenuState, planImport } from './menu-rows.server'
 import type { SheetRow } from './sheet-file.server'
 
@@ -28,7 +28,11 @@ const resultOf = (plan: ImportPlan): MenuImportResult => ({
 /** What changes the menu's public reads: anything but an import equal to the menu. */
 export const changesMenu = (r: MenuImportResult) => r.errors.length === 0 && r.created + r.updated + r.hidden > 0
 
-export async function importMenu(db: Db, rows: SheetRow[], options: { mode: 'merge' | 'replace'; dryRun: boolean }): Promise<MenuImportResult> {
+export async function importMenu(
+  db: Db,
+  rows: SheetRow[],
+  options: { mode: 'merge' | 'replace'; dryRun: boolean },
+): Promise<MenuImportResult> {
   if (options.dryRun) return resultOf(planImport(rows, await readMenuState(db), options.mode))
   return inTransaction(db, async (trx) => {
     await lockMenuWrites(trx)
@@ -40,8 +44,8 @@ export async function importMenu(db: Db, rows: SheetRow[], options: { mode: 'mer
       order += 1
       await createCategory(trx, { ...category, description: '', displayOrder: order, visible: true, windows: [], whenUnavailable: 'show' })
     }
-    for (const { data } of plan.creates) await createProduct(trx, data)
-    for (const { id, data } of plan.updates) if (id !== null) await updateProduct(trx, id, data)
+    await createProducts(trx, plan.creates.map((row) => row.data))
+    await updateProducts(trx, plan.updates.flatMap(({ id, data }) => (id === null ? [] : [{ id, data }])))
     for (let i = 0; i < plan.hide.length; i += 500) {
       await trx.updateTable('products').set({ available: flag(false) }).where('id', 'in', plan.hide.slice(i, i + 500)).execute()
     }

@@ -35,12 +35,12 @@ afterAll(() => t.cleanup())
 const products = async () => (await (await t.request('/api/products')).json()) as Product[]
 const categories = async () => (await (await t.request('/api/categories')).json()) as Category[]
 
-function upload(bytes: Uint8Array | string, query = '', name = 'menu.csv', headers: Record<string, string> = {}) {
+function upload(bytes: Uint8Array<ArrayBuffer> | string, query = '', name = 'menu.csv', headers: Record<string, string> = {}) {
   const form = new FormData()
   form.append('file', new File([bytes], name))
   return t.request(`/api/menu/import${query}`, { method: 'POST', headers: { cookie, ...headers }, body: form })
 }
-const importing = async (bytes: Uint8Array | string, query = '', name?: string) => {
+const importing = async (bytes: Uint8Array<ArrayBuffer> | string, query = '', name?: string) => {
   const res = await upload(bytes, query, name)
   return { status: res.status, body: (await res.json()) as MenuImportRefused }
 }
@@ -206,7 +206,7 @@ describe('menu import: all or nothing', () => {
 })
 
 /** A zip whose one entry says it holds `declared` bytes and inflates to `actual` zeros. */
-function zipWith(name: string, declared: number, actual: number): Uint8Array {
+function zipWith(name: string, declared: number, actual: number): Uint8Array<ArrayBuffer> {
   const data = deflateRawSync(Buffer.alloc(actual))
   const file = Buffer.from(name)
   const local = Buffer.alloc(30)
@@ -233,7 +233,7 @@ function zipWith(name: string, declared: number, actual: number): Uint8Array {
 }
 
 describe('menu import: bad and hostile files (a clear 4xx, nothing written)', () => {
-  const refused = async (bytes: Uint8Array | string, name: string) => {
+  const refused = async (bytes: Uint8Array<ArrayBuffer> | string, name: string) => {
     const before = await products()
     const res = await upload(bytes, '', name)
     const body = (await res.json()) as { message: string }
