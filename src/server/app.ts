@@ -31,6 +31,7 @@ import { remainingRoutes } from './portions/remaining.route'
 import { productRoutes } from './products/products.route'
 import { categoryRoutes } from './categories/categories.route'
 import { optionGroupRoutes } from './option-groups/option-groups.route'
+import { menuSheetRoutes } from './menu-sheet/menu-sheet.route'
 import { reportRoutes } from './reports/reports.route'
 import { promotionRoutes } from './promotions/promotions.route'
 import { settingRoutes } from './settings/settings.route'
@@ -87,6 +88,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(productRoutes(ctx))
     .use(categoryRoutes(ctx))
     .use(optionGroupRoutes(ctx))
+    .use(menuSheetRoutes(ctx))
     .use(ingredientRoutes(ctx))
     .use(coverageZoneRoutes(ctx))
     .use(settingRoutes(ctx))

@@ -13,12 +13,24 @@ export type CsvCell = string | number | null
 const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/
 const FORMULA_AFTER_SEPARATOR = /([,;\t|\r\n]\s*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/g
 
+/** A text a spreadsheet reads as text, never as a formula (the apostrophes described above). */
+export function neutralised(value: string): string {
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'")
+  return FORMULA_START.test(inner) ? `'${inner}` : inner
+}
+
+const NEUTRALISED_START = /^'(?=[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/
+const NEUTRALISED_AFTER_SEPARATOR = /([,;\t|\r\n]\s*)'(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/g
+
+/** The text `neutralised` was given: what an import reads back from an export (menu import, issue #42). */
+export function unneutralised(value: string): string {
+  return value.replace(NEUTRALISED_START, '').replace(NEUTRALISED_AFTER_SEPARATOR, '$1')
+}
+
 export function csvCell(value: CsvCell): string {
   if (value === null) return ''
   if (typeof value === 'number') return String(value)
-  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'")
-  const text = FORMULA_START.test(inner) ? `'${inner}` : inner
-  return `"${text.replaceAll('"', '""')}"`
+  return `"${neutralised(value).replaceAll('"', '""')}"`
 }
 
 export function csvText(header: string[], rows: CsvCell[][]): string {

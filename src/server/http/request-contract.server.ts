@@ -21,7 +21,12 @@ export type Access = (typeof ACCESS)[number]
 export type Changes = 'public'
 
 /** A request body larger than JSON's 1 MB, read by its route (uploads). */
-export type BodyLimit = { bytes: number; message: string }
+export type BodyLimit = {
+  bytes: number
+  message: string
+  /** The multipart file the route reads (the API document's request body); a photo in `image` when absent. */
+  file?: { field: string; media: string; description: string }
+}
 
 export type RouteHooks = {
   params?: unknown

@@ -242,6 +242,13 @@ function successResponses(response: unknown, summary: string) {
   return Object.fromEntries(byStatus.map(([status, schema]) => [status, isZod(schema) ? { description: summary, content: jsonContent(schema, 'output') } : { description: summary }]))
 }
 
+/** A multipart body carrying one file. */
+const multipartSchema = (file: { field: string; media: string; description: string }) => ({
+  type: 'object',
+  required: [file.field],
+  properties: { [file.field]: { type: 'string', contentMediaType: file.media, description: file.description } },
+})
+
 function operationOf(contract: RouteContract) {
   const { hooks, access, bodyLimit } = contract
   const detail = hooks.detail ?? {}
@@ -260,7 +267,7 @@ function operationOf(contract: RouteContract) {
   const requestBody = bodyLimit
     ? {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', contentMediaType: 'image/*', description: 'La foto' } } } } },
+        content: { 'multipart/form-data': { schema: multipartSchema(bodyLimit.file ?? { field: 'image', media: 'image/*', description: 'La foto' }) } },
       }
     : isZod(hooks.body)
       ? { required: true, content: jsonContent(hooks.body, 'input') }

@@ -1,10 +1,10 @@
-import { type Selectable, sql } from 'kysely'
+import { type Selectable, type Transaction, sql } from 'kysely'
 import { PRODUCT_CATEGORIES, type ProductCategory, compareMenuOrder } from '../../shared/menu'
 import { windowsFrom } from '../categories/categories.repo.server'
 import type { Product, ProductData } from '../../shared/schemas'
 import { type Db, inTransaction } from '../db/database.server'
 import { asNumber, flag, idsFrom } from '../db/rows.server'
-import { PRODUCTS, type ProductViewTable } from '../db/tables.server'
+import { PRODUCTS, type ProductViewTable, type Tables } from '../db/tables.server'
 
 export const toProduct = (r: Selectable<ProductViewTable>): Product => ({
   id: r.id,
@@ -153,4 +153,63 @@ export async function deleteProduct(db: Db, id: number): Promise<boolean> {
     const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst()
     return Number(result.numDeletedRows) > 0
   })
+}
+
+/** Rows per statement in the batch writes below: well under both engines' bound on parameters. */
+const BATCH = 200
+
+/**
+ * Many new products at once (the menu import, issue #42): one INSERT per 200 products and one
+ * for their product_menu rows, instead of two statements each (2,000 dishes on PostgreSQL:
+ * 3.7 s one by one). The caller's transaction holds it all. Names must be distinct: the new
+ * ids are matched back by name, whatever order RETURNING gives them in.
+ */
+export async function createProducts(trx: Transaction<Tables>, list: readonly ProductData[]): Promise<void> {
+  for (let i = 0; i < list.length; i += BATCH) {
+    const batch = list.slice(i, i + BATCH)
+    const rows = await trx.insertInto('products').values(batch.map(columns)).returning(['id', 'name']).execute()
+    const ids = new Map(rows.map((r) => [r.name, r.id]))
+    await trx
+      .insertInto('product_menu')
+      .values(batch.map((p) => ({ product_id: ids.get(p.name) ?? 0, ...menuColumns(p) })))
+      .execute()
+  }
+}
+
+/** The type each column of `columns` is cast to (a bare parameter in a CASE has no type on PostgreSQL). */
+const COLUMN_TYPES = {
+  name: 'TEXT',
+  description: 'TEXT',
+  category: 'TEXT',
+  price: 'INTEGER',
+  price_grande: 'INTEGER',
+  sauce: 'TEXT',
+  image: 'TEXT',
+  available: 'INTEGER',
+  display_order: 'INTEGER',
+  available_sauces: 'TEXT',
+  base_ingredient_ids: 'TEXT',
+  extra_ingredient_ids: 'TEXT',
+} as const satisfies Record<keyof ReturnType<typeof columns>, 'TEXT' | 'INTEGER'>
+
+/**
+ * Many full replacements at once (the menu import): one UPDATE per 200 products, each column
+ * `CASE id WHEN … THEN … END` (the same SQL on both engines), and product_menu's rows replaced
+ * by one DELETE and one INSERT, instead of two statements a product.
+ */
+export async function updateProducts(trx: Transaction<Tables>, list: readonly { id: number; data: ProductData }[]): Promise<void> {
+  for (let i = 0; i < list.length; i += BATCH) {
+    const batch = list.slice(i, i + BATCH).map(({ id, data }) => ({ id, values: columns(data) }))
+    const ids = batch.map((u) => u.id)
+    const set = (Object.keys(COLUMN_TYPES) as (keyof typeof COLUMN_TYPES)[]).map((column) => {
+      const cases = batch.map((u) => sql`WHEN ${u.id} THEN CAST(${u.values[column]} AS ${sql.raw(COLUMN_TYPES[column])})`)
+      return sql`${sql.ref(column)} = CASE id ${sql.join(cases, sql` `)} END`
+    })
+    await sql`UPDATE products SET ${sql.join(set)} WHERE id IN (${sql.join(ids)})`.execute(trx)
+    await trx.deleteFrom('product_menu').where('product_id', 'in', ids).execute()
+    await trx
+      .insertInto('product_menu')
+      .values(list.slice(i, i + BATCH).map(({ id, data }) => ({ product_id: id, ...menuColumns(data) })))
+      .execute()
+  }
 }

@@ -1,6 +1,6 @@
 import { mainImageName, variantImageName } from '../../shared/images'
 import { HttpError } from '../http/errors.server'
-import { readBodyCapped } from '../http/read-body.server'
+import { readMultipartFile } from '../http/multipart-file.server'
 import { processImage } from './image-pipeline.server'
 import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, TOO_LARGE } from './limits.server'
 import { type ImageKind, sniffImage } from './image-kind.server'
@@ -12,20 +12,7 @@ export const NOT_AN_IMAGE = 'Por favor selecciona un archivo de imagen (PNG, JPG
 
 /** Parses a multipart body and returns the image in field `image`, checked by its bytes. */
 export async function readImageUpload(request: Request): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
-  const contentType = request.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
-    throw new HttpError(400, 'Envía la imagen como multipart/form-data en el campo "image"')
-  }
-  const body = await readBodyCapped(request, MAX_UPLOAD_BODY_BYTES, TOO_LARGE)
-  let form: FormData
-  try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
-  } catch {
-    throw new HttpError(400, 'El formulario enviado no es válido')
-  }
-  const file = form.get('image')
-  if (!(file instanceof Blob)) throw new HttpError(400, 'Falta el archivo en el campo "image"', [{ path: 'image', message: 'Obligatorio' }])
-  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE)
+  const file = await readMultipartFile(request, { field: 'image', maxBodyBytes: MAX_UPLOAD_BODY_BYTES, maxFileBytes: MAX_UPLOAD_BYTES, tooLarge: TOO_LARGE })
   if (file.size === 0) throw new HttpError(400, NOT_AN_IMAGE, [{ path: 'image', message: 'El archivo está vacío' }])
   const bytes = new Uint8Array(await file.arrayBuffer())
   const kind = sniffImage(bytes)

@@ -1,4 +1,4 @@
-import { ListChecks, Package, Plus } from 'lucide-react'
+import { FileUp, ListChecks, Package, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { CATEGORY_LABELS, PRODUCT_CATEGORIES } from '@/shared/menu'
 import type { Product, ProductData } from '@/shared/schemas'
@@ -13,6 +13,7 @@ import { EmptyState, QueryError } from '../../components/query-state'
 import { useIngredients } from '../ingredientes/use-ingredients'
 import { ProductCard } from './product-card'
 import { ProductDialog } from './product-dialog'
+import { ExportMenuLink, ImportMenuDialog } from './menu-sheet-dialog'
 import { sortProducts, useProductAvailability, useProductMutations, useProducts, useRemaining } from './use-products'
 import { useCurrentUser } from '../../lib/auth'
 import { useCategories } from '../categorias/use-categories'
@@ -40,6 +41,7 @@ export default function ProductosPage() {
   const remaining = useRemaining()
   const admin = useCurrentUser().user?.role === 'admin'
   const [dialog, setDialog] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null })
+  const [importing, setImporting] = useState(false)
 
   const list = products.data ?? []
   const groups = optionGroups.data ?? []
@@ -61,6 +63,15 @@ export default function ProductosPage() {
                 <ListChecks aria-hidden="true" />
                 Disponibilidad de opciones
               </a>
+            ) : null}
+            {admin ? (
+              <>
+                <ExportMenuLink />
+                <Button variant="outline" onClick={() => setImporting(true)}>
+                  <FileUp aria-hidden="true" />
+                  Importar
+                </Button>
+              </>
             ) : null}
             {admin ? (
               <Button onClick={() => setDialog({ open: true, product: null })}>
@@ -136,6 +147,7 @@ export default function ProductosPage() {
           </ul>
         </section>
       ) : null}
+      {admin ? <ImportMenuDialog open={importing} onOpenChange={setImporting} /> : null}
       <ProductDialog
         open={dialog.open}
         product={dialog.product}

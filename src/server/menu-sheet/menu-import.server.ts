@@ -1,0 +1,56 @@
+/**
+ * POST /api/menu/import: read the file, plan every row (menu-rows.server.ts), and write the plan
+ * only when it has no error, all of it in one transaction under the menu's write lock, so a
+ * concurrent save of a product cannot slip between the reading and the writing.
+ */
+import type { MenuImportResult } from '../../shared/schemas/menu-sheet'
+import { type Db, inTransaction, lockMenuWrites } from '../db/database.server'
+import { flag } from '../db/rows.server'
+import { createCategory, listCategories } from '../categories/categories.repo.server'
+import { listOptionGroups } from '../option-groups/option-groups.repo.server'
+import { createProducts, listProducts, updateProducts } from '../products/products.repo.server'
+import { type ImportPlan, type MenuState, planImport } from './menu-rows.server'
+import type { SheetRow } from './sheet-file.server'
+
+export async function readMenuState(db: Db): Promise<MenuState> {
+  const [products, categories, groups] = await Promise.all([listProducts(db), listCategories(db), listOptionGroups(db)])
+  return { products, categories, groups }
+}
+
+const resultOf = (plan: ImportPlan): MenuImportResult => ({
+  created: plan.creates.length,
+  updated: plan.updates.length,
+  unchanged: plan.unchanged,
+  hidden: plan.hide.length,
+  errors: plan.errors,
+})
+
+/** What changes the menu's public reads: anything but an import equal to the menu. */
+export const changesMenu = (r: MenuImportResult) => r.errors.length === 0 && r.created + r.updated + r.hidden > 0
+
+export async function importMenu(
+  db: Db,
+  rows: SheetRow[],
+  options: { mode: 'merge' | 'replace'; dryRun: boolean },
+): Promise<MenuImportResult> {
+  if (options.dryRun) return resultOf(planImport(rows, await readMenuState(db), options.mode))
+  return inTransaction(db, async (trx) => {
+    await lockMenuWrites(trx)
+    const plan = planImport(rows, await readMenuState(trx), options.mode)
+    if (plan.errors.length > 0 || !changes(plan)) return resultOf(plan)
+    const state = await listCategories(trx)
+    let order = Math.max(0, ...state.map((c) => c.displayOrder))
+    for (const category of plan.newCategories) {
+      order += 1
+      await createCategory(trx, { ...category, description: '', displayOrder: order, visible: true, windows: [], whenUnavailable: 'show' })
+    }
+    await createProducts(trx, plan.creates.map((row) => row.data))
+    await updateProducts(trx, plan.updates.flatMap(({ id, data }) => (id === null ? [] : [{ id, data }])))
+    for (let i = 0; i < plan.hide.length; i += 500) {
+      await trx.updateTable('products').set({ available: flag(false) }).where('id', 'in', plan.hide.slice(i, i + 500)).execute()
+    }
+    return resultOf(plan)
+  })
+}
+
+const changes = (plan: ImportPlan) => plan.creates.length + plan.updates.length + plan.hide.length > 0
