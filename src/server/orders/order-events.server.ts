@@ -46,8 +46,8 @@ const MAX_QUEUED = 100
  * Public streams one instance holds at most by default (tracking pages and open storefronts):
  * the setting MAX_EVENT_STREAMS (config.server.ts) changes it. Past it a new public stream gets
  * 503 instead of the instance's memory. Sized by memory (decision 043): an open stream costs
- * the instance about 14 KB (its socket, request and queue; measured by scripts/bench-viral.ts),
- * so 10,000 add about 140 MB to an instance's ~100 MB, within the 300 MB the design allows.
+ * the instance 10-15 KB of RSS (its socket, request, response and queue; measured over real
+ * sockets by scripts/bench-viral.ts), so 10,000 keep an instance within 300 MB.
  */
 export const MAX_OPEN_STREAMS = 10_000
 
@@ -130,13 +130,20 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
   const PING = encoder.encode(': ping\n\n')
   let stopping = false
   let offered = 0
-  let tick = 0
+  const sliceMs = heartbeatMs / HEARTBEAT_SLICES
+  /** The last slice pinged, counted on the clock (not in ticks: a busy loop's late ticks must not add up past the idle timeout). */
+  let tick = Math.floor(performance.now() / sliceMs)
   let timer: ReturnType<typeof setInterval> | undefined
 
   /** Runs while any stream is open; none open, no timer (a test's bus, a quiet instance). */
   const heartbeat = () => {
-    tick = (tick + 1) % HEARTBEAT_SLICES
-    for (const stream of slices[tick] as Set<Stream>) stream.ping()
+    const due = Math.floor(performance.now() / sliceMs)
+    // A late tick pings every slice it owes (at most all of them once).
+    tick = Math.max(tick, due - HEARTBEAT_SLICES)
+    while (tick < due) {
+      tick++
+      for (const stream of slices[tick % HEARTBEAT_SLICES] as Set<Stream>) stream.ping()
+    }
   }
 
   const deliver = (event: OrderEvent) => {
@@ -172,8 +179,11 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
       if (following) following.add(stream)
       else byOrder.set(stream.orderId, new Set([stream]))
     }
+    if (timer === undefined) {
+      tick = Math.floor(performance.now() / sliceMs)
+      timer = setInterval(heartbeat, sliceMs)
+    }
     slices[stream.slice]?.add(stream)
-    timer ??= setInterval(heartbeat, heartbeatMs / HEARTBEAT_SLICES)
     return () => {
       slices[stream.slice]?.delete(stream)
       if (stream.orderId === undefined) everyOrder.delete(stream)
@@ -278,7 +288,7 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
           const { only, endAfter, data } = options
           unsubscribe = subscribe({
             pool,
-            slice: tick,
+            slice: tick % HEARTBEAT_SLICES,
             orderId: options.orderId,
             send: (event, wire) => {
               if (only && !only(event)) return
