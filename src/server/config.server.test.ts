@@ -94,9 +94,9 @@ describe('configuration', () => {
 })
 
 describe('MAX_EVENT_STREAMS', () => {
-  test('the public streams an instance holds: 1000 unless set; anything but a whole number from 1 to 100000 stops the start, naming it', () => {
-    expect(configFromEnv({ DATA_DIR: dataDir() }).maxEventStreams).toBe(1000)
-    expect(configFromEnv({ DATA_DIR: dataDir(), MAX_EVENT_STREAMS: ' 10000 ' }).maxEventStreams).toBe(10000)
+  test('the public streams an instance holds: 10,000 unless set; anything but a whole number from 1 to 100000 stops the start, naming it', () => {
+    expect(configFromEnv({ DATA_DIR: dataDir() }).maxEventStreams).toBe(10_000)
+    expect(configFromEnv({ DATA_DIR: dataDir(), MAX_EVENT_STREAMS: ' 2500 ' }).maxEventStreams).toBe(2500)
     for (const bad of ['0', '-5', '1.5', 'mil', '100001', '1e4']) {
       expect(() => configFromEnv({ DATA_DIR: dataDir(), MAX_EVENT_STREAMS: bad })).toThrow(/MAX_EVENT_STREAMS/)
     }

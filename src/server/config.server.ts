@@ -194,7 +194,7 @@ function parseKeep(value: string | undefined): number {
   return n
 }
 
-/** Sized by memory (each open stream holds a timer and a queue); unset: MAX_OPEN_STREAMS. */
+/** Sized by memory (an open stream costs its socket, request and queue: decision 043); unset: MAX_OPEN_STREAMS. */
 export const MAX_EVENT_STREAMS_LIMIT = 100_000
 
 function parseMaxEventStreams(value: string | undefined): number {

@@ -25,7 +25,8 @@
  *
  * The heartbeat (an SSE comment) is sent every 8 s, not the 25-30 s usual elsewhere:
  * Bun.serve closes a connection idle for 10 s (its default `idleTimeout`), and a
- * quiet stream is idle. A few bytes every 8 s per open board costs nothing.
+ * quiet stream is idle. One timer for the whole bus sends it (issue #44: 10,000 open
+ * tracking pages must not be 10,000 timers), and an event goes to its order's streams by id.
  */
 import { ORDER_EVENT_NAME, type OrderEvent, type OrderEventType } from '../../shared/order-events'
 import { parseOrderEvent } from '../../shared/order-events'
@@ -42,11 +43,13 @@ export const HEARTBEAT_MS = 8_000
 const MAX_QUEUED = 100
 
 /**
- * Public streams one instance holds at most by default (tracking pages and open storefronts;
- * each costs a timer and a queue): the setting MAX_EVENT_STREAMS (config.server.ts) changes
- * it. Past it a new public stream gets 503 instead of the instance's memory.
+ * Public streams one instance holds at most by default (tracking pages and open storefronts):
+ * the setting MAX_EVENT_STREAMS (config.server.ts) changes it. Past it a new public stream gets
+ * 503 instead of the instance's memory. Sized by memory (decision 043): an open stream costs
+ * the instance 10-15 KB of RSS (its socket, request, response and queue; measured over real
+ * sockets by scripts/bench-viral.ts), so 10,000 keep an instance within 300 MB.
  */
-export const MAX_OPEN_STREAMS = 1_000
+export const MAX_OPEN_STREAMS = 10_000
 
 /**
  * Room kept for the staff's streams (boards, dashboards, points of sale), which no public
@@ -70,8 +73,11 @@ const EVENT_STREAM_HEADERS = {
 
 /** A stream narrowed to some events (a customer's tracking page: its own order), ended after one. */
 export type StreamOptions = {
+  /** The one order this stream follows (a tracking page): only that order's events are handed to it. */
+  orderId?: number
   /** Whose room the stream takes (default: the public's; only a route that checked a session or key says 'staff'). */
   pool?: StreamPool
+  /** Of the events it is handed, those it sends (the storefront's: new and cancelled orders). */
   only?: (event: OrderEvent) => boolean
   /** Ends the stream right after this event is sent (a final status: nothing more will come). */
   endAfter?: (event: OrderEvent) => boolean
@@ -81,26 +87,78 @@ export type StreamOptions = {
   onEnd?: () => void
 }
 
-type Subscriber = { send: (event: OrderEvent) => void; close: () => void }
+/** One open stream as the bus sees it: where it is routed and how it is told things. */
+type Stream = {
+  pool: StreamPool
+  /** Its heartbeat slice (see `heartbeat`). */
+  slice: number
+  /** The order it follows (a tracking page), or undefined: it hears every order (a board, a storefront). */
+  orderId: number | undefined
+  send: (event: OrderEvent, wire: Uint8Array) => void
+  ping: () => void
+  close: () => void
+}
+
+/**
+ * The heartbeat's one timer ticks HEARTBEAT_SLICES times per `heartbeatMs`, each tick pinging
+ * one slice of the streams: 10,000 streams are 1,250 small writes a second, not 10,000 at once
+ * every 8 s. A stream joins the slice just pinged, so its first ping comes one period later.
+ */
+export const HEARTBEAT_SLICES = 8
 
 export type OrderEvents = ReturnType<typeof createOrderEvents>
 
 /**
  * `store`: where events travel between instances (none: this bus alone, for unit tests).
  * `maxPublicStreams`: MAX_EVENT_STREAMS; `staffStreams`: the staff's own room.
+ *
+ * What an open stream costs here (issue #44): no timer of its own (one for the bus, see
+ * HEARTBEAT_SLICES), a place in one Set of its order (`byOrder`) or of the streams that hear
+ * every order (`everyOrder`), and a place in one heartbeat slice. An event is handed to the
+ * streams of its order and to the every-order ones only, never tested against the others, and
+ * the sets are walked as they are, not copied (a stream that ends meanwhile leaves its set,
+ * which a Set's iteration allows).
  */
 export function createOrderEvents(options: { store?: Store; heartbeatMs?: number; maxPublicStreams?: number; staffStreams?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS
   const caps: Record<StreamPool, number> = { public: options.maxPublicStreams ?? MAX_OPEN_STREAMS, staff: options.staffStreams ?? STAFF_STREAMS }
   const open: Record<StreamPool, number> = { public: 0, staff: 0 }
-  const subscribers = new Set<Subscriber>()
+  const byOrder = new Map<number, Set<Stream>>()
+  const everyOrder = new Set<Stream>()
+  const slices = Array.from({ length: HEARTBEAT_SLICES }, () => new Set<Stream>())
   const encoder = new TextEncoder()
+  const PING = encoder.encode(': ping\n\n')
   let stopping = false
+  let offered = 0
+  const sliceMs = heartbeatMs / HEARTBEAT_SLICES
+  /** The last slice pinged, counted on the clock (not in ticks: a busy loop's late ticks must not add up past the idle timeout). */
+  let tick = Math.floor(performance.now() / sliceMs)
+  let timer: ReturnType<typeof setInterval> | undefined
+
+  /** Runs while any stream is open; none open, no timer (a test's bus, a quiet instance). */
+  const heartbeat = () => {
+    const due = Math.floor(performance.now() / sliceMs)
+    // A late tick pings every slice it owes (at most all of them once).
+    tick = Math.max(tick, due - HEARTBEAT_SLICES)
+    while (tick < due) {
+      tick++
+      for (const stream of slices[tick % HEARTBEAT_SLICES] as Set<Stream>) stream.ping()
+    }
+  }
+
   const deliver = (event: OrderEvent) => {
-    for (const subscriber of [...subscribers]) subscriber.send(event)
+    // Encoded once for every stream that sends the event as it is (the staff's and the tracking pages').
+    const wire = encoder.encode(`event: ${ORDER_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`)
+    const following = byOrder.get(event.id)
+    if (following) {
+      offered += following.size
+      for (const stream of following) stream.send(event, wire)
+    }
+    offered += everyOrder.size
+    for (const stream of everyOrder) stream.send(event, wire)
   }
   const closeAll = () => {
-    for (const subscriber of [...subscribers]) subscriber.close()
+    for (const slice of slices) for (const stream of slice) stream.close()
   }
   const { store } = options
   const ready = store
@@ -114,10 +172,30 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
       )
     : Promise.resolve()
 
-  const subscribe = (subscriber: Subscriber): (() => void) => {
-    subscribers.add(subscriber)
+  const subscribe = (stream: Stream): (() => void) => {
+    if (stream.orderId === undefined) everyOrder.add(stream)
+    else {
+      const following = byOrder.get(stream.orderId)
+      if (following) following.add(stream)
+      else byOrder.set(stream.orderId, new Set([stream]))
+    }
+    if (timer === undefined) {
+      tick = Math.floor(performance.now() / sliceMs)
+      timer = setInterval(heartbeat, sliceMs)
+    }
+    slices[stream.slice]?.add(stream)
     return () => {
-      subscribers.delete(subscriber)
+      slices[stream.slice]?.delete(stream)
+      if (stream.orderId === undefined) everyOrder.delete(stream)
+      else {
+        const following = byOrder.get(stream.orderId)
+        following?.delete(stream)
+        if (following?.size === 0) byOrder.delete(stream.orderId)
+      }
+      if (open.public + open.staff === 0) {
+        clearInterval(timer)
+        timer = undefined
+      }
     }
   }
 
@@ -140,11 +218,21 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
 
     /** Open streams right now (tests prove none is left behind). */
     get size(): number {
-      return subscribers.size
+      return open.public + open.staff
     },
 
     /** Open streams of one pool right now. */
     sizeOf: (pool: StreamPool): number => open[pool],
+
+    /** Streams events have been handed to so far (tests prove an event reaches only its order's streams). */
+    get offered(): number {
+      return offered
+    },
+
+    /** Whether the heartbeat's one timer is running (tests: one for any number of streams, none when idle). */
+    get beating(): boolean {
+      return timer !== undefined
+    },
 
     /** Ends every open stream (the link to the other instances came back: boards refetch). */
     closeAll,
@@ -159,9 +247,11 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
      * The text/event-stream answer for one client: `retry:` and a comment at once (so
      * the browser sees the stream open), then one `event: order` per published event and
      * a heartbeat comment every `heartbeatMs`. `stillAllowed` is asked at each heartbeat; when
-     * it cannot say (the database is down) the stream stays open.
+     * it cannot say (the database is down) the stream stays open. A public stream's `retry:` is
+     * spread over 3-6 s, so that pages dropped together (an instance restarting) do not all
+     * come back in the same second.
      */
-    stream(signal: AbortSignal, stillAllowed: () => Promise<boolean> = async () => true, options: StreamOptions = {}): Response {
+    stream(signal: AbortSignal, stillAllowed?: () => Promise<boolean>, options: StreamOptions = {}): Response {
       if (stopping) return new Response(null, { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } })
       const pool = options.pool ?? 'public'
       if (open[pool] >= caps[pool]) return jsonError(503, TOO_MANY_OPEN_STREAMS, undefined, { 'retry-after': '30' })
@@ -171,14 +261,12 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           let live = true
-          let timer: ReturnType<typeof setInterval> | undefined
           let unsubscribe = () => {}
           end = () => {
             if (!live) return
             live = false
             open[pool]--
             options.onEnd?.()
-            clearInterval(timer)
             unsubscribe()
             signal.removeEventListener('abort', end)
             try {
@@ -187,32 +275,39 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
               // already errored or cancelled
             }
           }
-          const write = (text: string) => {
+          const write = (bytes: Uint8Array) => {
             if (!live) return
             if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return end()
             try {
-              controller.enqueue(encoder.encode(text))
+              controller.enqueue(bytes)
             } catch {
               end()
             }
           }
           if (signal.aborted) return end()
+          const { only, endAfter, data } = options
           unsubscribe = subscribe({
-            send: (event) => {
-              if (options.only && !options.only(event)) return
-              write(`event: ${ORDER_EVENT_NAME}\ndata: ${options.data ? options.data(event) : JSON.stringify(event)}\n\n`)
-              if (options.endAfter?.(event)) end()
+            pool,
+            slice: tick % HEARTBEAT_SLICES,
+            orderId: options.orderId,
+            send: (event, wire) => {
+              if (only && !only(event)) return
+              write(data ? encoder.encode(`event: ${ORDER_EVENT_NAME}\ndata: ${data(event)}\n\n`) : wire)
+              if (endAfter?.(event)) end()
             },
+            ping: stillAllowed
+              ? () => {
+                  stillAllowed().then(
+                    (allowed) => (allowed ? write(PING) : end()),
+                    () => write(PING),
+                  )
+                }
+              : () => write(PING),
             close: () => end(),
           })
           signal.addEventListener('abort', end, { once: true })
-          timer = setInterval(() => {
-            stillAllowed().then(
-              (allowed) => (allowed ? write(': ping\n\n') : end()),
-              () => write(': ping\n\n'),
-            )
-          }, heartbeatMs)
-          write(`retry: ${RECONNECT_MS}\n: conectado\n\n`)
+          const retry = pool === 'staff' ? RECONNECT_MS : RECONNECT_MS + Math.floor(Math.random() * RECONNECT_MS)
+          write(encoder.encode(`retry: ${retry}\n: conectado\n\n`))
         },
         cancel() {
           end()

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test'
 import type { OrderEvent } from '../../shared/order-events'
 import type { Order, Product } from '../../shared/schemas'
 import { createTestApp } from '../testing.server'
 import { sse } from '../testing-sse.server'
-import { createOrderEvents } from './order-events.server'
+import { MAX_OPEN_STREAMS, createOrderEvents } from './order-events.server'
 
 /** A short heartbeat, so the tests that wait for one (or for a logout to be noticed) wait little. */
 const events = createOrderEvents({ heartbeatMs: 25 })
@@ -257,5 +257,82 @@ describe('public streams per client address', () => {
     expect(neighbour.status).toBe(200)
     for (const a of aborts) a.abort()
     await drained()
+  })
+})
+
+describe('many streams (issue #44): routed by order, one heartbeat', () => {
+  const quiet = () => new AbortController().signal
+
+  test("an event is handed only to its order's streams (and those hearing every order): A's stream never sees B's", async () => {
+    const bus = createOrderEvents()
+    const pages = Array.from({ length: 1000 }, (_, i) => bus.stream(quiet(), undefined, { orderId: i + 1 }))
+    const board = sse(bus.stream(quiet(), async () => true, { pool: 'staff' }))
+    const a = sse(pages[0] as Response)
+    await a.nextBlock() // retry + conectado
+    const before = bus.offered
+    await bus.publish('status', { id: 500, number: 500, status: 'confirmed' })
+    // Order 500's page and the board: not the 999 other pages, not tested one by one.
+    expect(bus.offered - before).toBe(2)
+    await bus.publish('status', { id: 1, number: 1, status: 'confirmed' })
+    expect(await a.nextEvent()).toEqual({ type: 'status', id: 1, number: 1, status: 'confirmed' })
+    expect((await board.nextEvent())?.id).toBe(500)
+    expect((await board.nextEvent())?.id).toBe(1)
+    bus.shutdown()
+    expect(bus.size).toBe(0)
+  })
+
+  test('one heartbeat timer for any number of streams, and none once they all ended', async () => {
+    const timers = spyOn(globalThis, 'setInterval')
+    try {
+      const bus = createOrderEvents({ heartbeatMs: 40 })
+      expect(bus.beating).toBe(false)
+      const aborts = Array.from({ length: 300 }, () => new AbortController())
+      const streams = aborts.map((a, i) => bus.stream(a.signal, undefined, { orderId: i + 1 }))
+      expect(timers).toHaveBeenCalledTimes(1)
+      expect(bus.beating).toBe(true)
+      // Every stream is pinged by that one timer (the first, the last, one in the middle).
+      for (const k of [0, 150, 299]) {
+        const stream = sse(streams[k] as Response)
+        await stream.nextBlock()
+        expect(await stream.nextBlock()).toBe(': ping')
+      }
+      for (const a of aborts) a.abort()
+      expect(bus.size).toBe(0)
+      expect(bus.beating).toBe(false)
+      expect(timers).toHaveBeenCalledTimes(1)
+    } finally {
+      timers.mockRestore()
+    }
+  })
+
+  test('10,000 public streams held by default (MAX_EVENT_STREAMS sized for them); the next is 503, the board still opens and hears its order', async () => {
+    const bus = createOrderEvents()
+    const pages = Array.from({ length: MAX_OPEN_STREAMS }, (_, i) => bus.stream(quiet(), undefined, { orderId: i + 1 }))
+    expect(MAX_OPEN_STREAMS).toBeGreaterThanOrEqual(10_000)
+    expect(pages.every((r) => r.status === 200)).toBe(true)
+    expect(bus.sizeOf('public')).toBe(MAX_OPEN_STREAMS)
+    expect(bus.stream(quiet(), undefined, { orderId: 1 }).status).toBe(503)
+    const board = sse(bus.stream(quiet(), async () => true, { pool: 'staff' }))
+    const page = sse(pages[9_999] as Response)
+    await bus.publish('created', { id: 10_000, number: 10_000, status: 'pending' })
+    expect((await board.nextEvent())?.id).toBe(10_000)
+    expect((await page.nextEvent())?.id).toBe(10_000)
+    bus.shutdown()
+    expect(bus.size).toBe(0)
+  })
+
+  test("a public stream's reconnection delay is spread over 3-6 s; the board's stays 3 s", async () => {
+    const bus = createOrderEvents()
+    const delays = new Set<number>()
+    for (let i = 0; i < 40; i++) {
+      const block = await sse(bus.stream(quiet(), undefined, { orderId: 1 })).nextBlock()
+      const retry = Number(/^retry: (\d+)/.exec(block ?? '')?.[1])
+      expect(retry).toBeGreaterThanOrEqual(3000)
+      expect(retry).toBeLessThan(6000)
+      delays.add(retry)
+    }
+    expect(delays.size).toBeGreaterThan(10)
+    expect(await sse(bus.stream(quiet(), async () => true, { pool: 'staff' })).nextBlock()).toBe('retry: 3000\n: conectado')
+    bus.shutdown()
   })
 })

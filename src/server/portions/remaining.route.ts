@@ -50,7 +50,7 @@ export function remainingRoutes(ctx: AppContext, events: OrderEvents, now: () =>
         if (request.method === 'HEAD') return events.head()
         const release = slots.take(clientOf(request, ctx.config.trustProxy).address)
         if (!release) throw new HttpError(429, TOO_MANY_STREAMS, undefined, { 'retry-after': '30' })
-        const response = events.stream(request.signal, async () => true, {
+        const response = events.stream(request.signal, undefined, {
           only: (event) => event.type === 'created' || event.status === 'cancelled',
           data: () => '{}',
           onEnd: release,

@@ -64,8 +64,8 @@ export function trackingRoutes(ctx: AppContext, events: OrderEvents, now: () => 
         if (request.method === 'HEAD') return events.head()
         const release = slots.take(clientOf(request, ctx.config.trustProxy).address)
         if (!release) throw new HttpError(429, TOO_MANY_STREAMS, undefined, { 'retry-after': '30' })
-        const response = events.stream(request.signal, async () => true, {
-          only: (event) => event.id === order.id,
+        const response = events.stream(request.signal, undefined, {
+          orderId: order.id,
           endAfter: (event) => isFinalStatus(event.status),
           onEnd: release,
         })

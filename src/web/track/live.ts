@@ -6,16 +6,21 @@
  *
  * It catches up whenever it may have missed something: when the stream (re)opens, and when
  * the page becomes visible again (a phone that slept drops its connections). If the stream
- * cannot be kept (a proxy that buffers, an old browser), it polls every 15 s while visible.
+ * cannot be kept (refused: the instance is full; a proxy that buffers, an old browser), it
+ * polls while visible, at random waits that grow from 7.5-15 s to 30-60 s (poll-schedule.ts:
+ * thousands of pages refused together must not come back together), and tries the stream
+ * again at each poll: it is back on it as soon as there is room.
  * A final status (delivered, cancelled) ends it all: the server closes the stream and
  * answers the next connection with 204, which tells EventSource not to come back.
  */
-const POLL_MS = 15_000
+import { pollDelay } from './poll-schedule'
 
 let current = document.getElementById('tracking')
 const token = current?.dataset.token
 let source: EventSource | null = null
-let poll: ReturnType<typeof setInterval> | undefined
+let poll: ReturnType<typeof setTimeout> | undefined
+/** Polls since the stream was last open: each waits longer (poll-schedule.ts). */
+let attempt = 0
 let refreshing: Promise<void> | null = null
 
 const isFinal = () => current?.dataset.final === 'true'
@@ -23,7 +28,7 @@ const isFinal = () => current?.dataset.final === 'true'
 function stop() {
   source?.close()
   source = null
-  clearInterval(poll)
+  clearTimeout(poll)
   poll = undefined
 }
 
@@ -47,8 +52,14 @@ function refresh(): Promise<void> {
   return refreshing
 }
 
+/** The next poll, one at a time; a hidden page skips it (coming back into view refreshes and reconnects). */
 function startPolling() {
-  if (poll === undefined && !isFinal()) poll = setInterval(() => document.visibilityState === 'visible' && void refresh(), POLL_MS)
+  if (poll !== undefined || isFinal()) return
+  poll = setTimeout(() => {
+    poll = undefined
+    if (document.visibilityState !== 'visible') return
+    void refresh().then(() => (typeof EventSource === 'undefined' ? startPolling() : connect()))
+  }, pollDelay(attempt++))
 }
 
 function connect() {
@@ -62,14 +73,17 @@ function connect() {
     // A reconnection: whatever happened while it was down is on the server's page.
     if (opened) void refresh()
     opened = true
+    attempt = 0
+    clearTimeout(poll)
+    poll = undefined
     document.documentElement.dataset.live = 'open' // for people reading the DOM (and the browser tests)
   })
   stream.addEventListener('error', () => {
     if (stream.readyState !== EventSource.CLOSED) return // the browser reconnects by itself
     if (source === stream) source = null
-    void refresh().then(() => {
-      if (!isFinal()) startPolling()
-    })
+    // Refused at once (the page was just rendered: nothing to catch up) or dropped after it was open (catch up now).
+    if (!opened) return startPolling()
+    void refresh().then(startPolling)
   })
 }
 
