@@ -182,3 +182,32 @@ describe('GET/PUT/DELETE /api/store-profile', () => {
     expect(await read('/')).toContain('<title>Pupusería La Ceiba')
   })
 })
+
+describe('where a pickup customer needs the address: tracking page, ticket, chat text', () => {
+  test('a pickup order: the tracking page and the ticket name the restaurant and say where to pick it up; a delivery order does not', async () => {
+    expect((await t.request('/api/admin/initialize-database', { method: 'POST', headers: { cookie } })).status).toBe(201)
+    expect((await put(CEIBA)).status).toBe(200)
+    const products = (await (await t.request('/api/products')).json()) as { id: number; name: string }[]
+    const horchata = products.find((p) => p.name === 'Horchata') ?? products[0]!
+    const placed = await t.request('/api/checkout', {
+      method: 'POST',
+      peer: '10.9.8.7',
+      json: { items: [{ productId: horchata.id, size: 'mediano', quantity: 1 }], fulfilment: 'pickup', customerName: 'Ana', payment: 'efectivo' },
+    })
+    expect(placed.status).toBe(201)
+    const order = (await placed.json()) as { id: number; trackingToken: string }
+
+    const tracking = await (await t.request(`/pedido/${order.trackingToken}`, { peer: '10.9.8.6' })).text()
+    expect(tracking).toContain('<title>Pedido #')
+    expect(tracking).toContain(' · Pupusería La Ceiba</title>')
+    expect(tracking).toContain('Recoger en: 5a avenida 3-20, zona 1, Mixco')
+    expect(tracking).toContain('href="https://maps.app.goo.gl/ceiba"')
+    expect(tracking).toContain(':root{--color-primary:#1d4e2f;')
+    expect(tracking).not.toContain('Chilaquiles Chapín')
+
+    const ticket = await (await t.request(`/admin/pedidos/${order.id}/ticket`, { headers: { cookie } })).text()
+    expect(ticket).toContain('PUPUSERÍA LA CEIBA')
+    expect(ticket).toContain('Recoger en: 5a avenida 3-20, zona 1, Mixco')
+    expect(ticket).not.toContain('CHILAQUILES CHAPÍN')
+  })
+})
