@@ -64,6 +64,8 @@ export type LandingData = {
   promotions?: ActivePromotion[]
   /** Who the restaurant is: its name, words, colours, pictures and story ('Tu restaurante', issue #41). */
   profile: StoreProfile
+  /** The uploaded logo's smallest stored copy (400 px wide at most) for the 40 px nav; absent: none uploaded, or no copy. */
+  logoThumb?: string | undefined
 }
 
 /**

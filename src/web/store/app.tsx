@@ -4,7 +4,7 @@
  * rest of the page (page-body.tsx) and the overlays (overlays.tsx) come in their own
  * chunks. Overlays (cart, drawer, image view) live here so there is one of each.
  */
-import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { Size } from '../../shared/cart'
 import { EMPTY_ORDER_TEXT } from '../../shared/chat-link'
 import { cartActions, readCart } from './cart-store'
@@ -19,7 +19,6 @@ import { startRemaining } from './remaining-store'
 import { openCodeLink } from './open-code-link'
 import type { LinkNotice } from './link-notice'
 import type { LiveMenu } from './live-menu'
-import { pickupPlace } from '../../shared/store-profile'
 
 /** Overlays come in a separate chunk (see overlays.tsx), fetched once. */
 let overlays: Promise<typeof import('./overlays')> | null = null
@@ -67,9 +66,6 @@ export function App({ data }: { data: LandingData }) {
   const sessions = useRef(0)
   const { products, categories } = useMenu(data.products, data.categories)
   const status = useStoreStatus(data.status)
-  const { profile } = data
-  const brand = useMemo(() => ({ name: profile.name, logoUrl: profile.logoUrl, hasStory: Boolean(profile.about) }), [profile])
-  const pickup = useMemo(() => pickupPlace(profile), [profile])
 
   const openCart = useCallback(() => {
     setUsed((u) => (u.cart ? u : { ...u, cart: true }))
@@ -125,7 +121,7 @@ export function App({ data }: { data: LandingData }) {
 
   return (
     <>
-      <NavBar onOpenCart={openCart} onOpenOrders={openOrders} brand={brand} />
+      <NavBar onOpenCart={openCart} onOpenOrders={openOrders} profile={data.profile} logo={data.logoThumb} />
       <PageBody data={data} products={products} categories={categories} status={status} onAdd={onAdd} onViewImage={onViewImage} onOrder={onOrder} />
 
       <Suspense fallback={null}>
@@ -139,7 +135,7 @@ export function App({ data }: { data: LandingData }) {
             status={status}
             hours={data.hours}
             orderSettings={data.orderSettings}
-            pickup={pickup}
+            profile={data.profile}
           />
         )}
         {used.drawer && (

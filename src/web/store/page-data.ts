@@ -8,24 +8,11 @@ import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-slots'
 import type { StoreProfile } from '../../shared/store-profile'
 
 /**
- * A page without its data (never served by this server) shows a bare band rather than carry
- * the defaults' sentences in the first-load script: the server always embeds the profile.
+ * A page without its data (never served by this server) shows a bare band rather than carry the
+ * defaults' words in the first-load script: the server always embeds the profile. Its absent
+ * fields read as the null they stand for (every reader tests them for a value).
  */
-const NO_PROFILE: StoreProfile = {
-  name: '',
-  headline: '',
-  subtitle: null,
-  description: null,
-  about: null,
-  address: null,
-  mapUrl: null,
-  instagram: null,
-  facebook: null,
-  tiktok: null,
-  colors: { primary: '#b3261e', secondary: '#f6c343' },
-  logoUrl: null,
-  heroUrl: null,
-}
+const NO_PROFILE = { name: '', headline: '' } as Partial<StoreProfile> as StoreProfile
 
 const NO_SHOWCASE: LandingData['showcase'] = { sauces: [], extras: [] }
 
@@ -52,7 +39,8 @@ export function readPageData(doc: Document): LandingData {
       showcase: typeof data.showcase === 'object' && data.showcase !== null && Array.isArray(data.showcase.sauces) && Array.isArray(data.showcase.extras) ? data.showcase : NO_SHOWCASE,
       // Absent when there is none (the strip then renders nothing, on both sides).
       ...(Array.isArray(data.promotions) && data.promotions.length > 0 ? { promotions: data.promotions } : {}),
-      profile: typeof data.profile === 'object' && data.profile !== null && typeof data.profile.name === 'string' ? data.profile : NO_PROFILE,
+      logoThumb: data.logoThumb,
+      profile: data.profile?.name ? data.profile : NO_PROFILE,
     }
   } catch {
     return fallback

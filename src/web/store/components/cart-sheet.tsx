@@ -20,7 +20,7 @@ import { cartFigures, codeState, codeToSend } from '../cart-figures'
 import { promoCodeActions, usePromoCode } from '../promo-code-store'
 import { refreshMenu } from '../live-menu'
 import { useCheckoutQuote } from '../use-checkout-quote'
-import type { PickupPlace } from '../../../shared/store-profile'
+import { pickupPlace, type StoreProfile } from '../../../shared/store-profile'
 import { CartTotals } from './cart-totals'
 import { CheckoutForm } from './checkout-form'
 import { cartLineDetails, cartLineName, LineRow } from './line-row'
@@ -39,14 +39,15 @@ type Props = {
   /** The opening hours and the order settings: '¿Cuándo?' (when-picker.tsx). */
   hours: OpeningHours | null
   orderSettings: OrderSettings
-  /** Where a pickup order is picked up ('Tu restaurante'): under the pickup choice and in the chat text. */
-  pickup?: PickupPlace | null
+  /** The restaurant's address and map link ('Tu restaurante'): where a pickup order is picked up, under the pickup choice and in the chat text. */
+  profile?: Pick<StoreProfile, 'address' | 'mapUrl'>
 }
 
 /** The order just sent: its number and tracking page when the server recorded it. */
 type Sent = { number: number | null; link: string; trackingUrl: string | null }
 
-export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, status, hours, orderSettings, pickup = null }: Props) {
+export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, status, hours, orderSettings, profile }: Props) {
+  const pickup = profile ? pickupPlace(profile) : null
   const cart = useCart()
   const details = useCheckoutDetails()
   // Sauces and extras switched off since a plate was added: the public lists leave them out.

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { cartCount } from '../../../shared/cart'
-import { responsiveImage } from '../../../shared/images'
+import type { StoreProfile } from '../../../shared/store-profile'
 import { Button } from '../../ui/button'
 import { useCart } from '../cart-store'
 import { useRecentOrders } from '../recent-orders-store'
@@ -13,11 +13,17 @@ const linksFor = (hasStory: boolean) => [
   { href: hasStory ? '#nosotros' : '#inicio', label: 'Nosotros' },
 ]
 
-/** The brand as the nav shows it: the restaurant's name and its logo (null: the built-in one). */
-export type NavBrand = { name: string; logoUrl: string | null; hasStory: boolean }
+type Props = {
+  onOpenCart: () => void
+  onOpenOrders: () => void
+  /** The restaurant's name, logo and story ('Tu restaurante'). */
+  profile: Pick<StoreProfile, 'name' | 'logoUrl' | 'about'>
+  /** The uploaded logo's small copy (landing-data.ts), for the 40 px mark. */
+  logo?: string | undefined
+}
 
-export function NavBar({ onOpenCart, onOpenOrders, brand }: { onOpenCart: () => void; onOpenOrders: () => void; brand: NavBrand }) {
-  const LINKS = linksFor(brand.hasStory)
+export function NavBar({ onOpenCart, onOpenOrders, profile, logo }: Props) {
+  const LINKS = linksFor(!!profile.about)
   const [open, setOpen] = useState(false)
   const count = cartCount(useCart())
   // Kept on this device; the server renders none, so the entry appears after hydration.
@@ -27,13 +33,9 @@ export function NavBar({ onOpenCart, onOpenOrders, brand }: { onOpenCart: () => 
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
         <a href="#inicio" className="flex min-w-0 items-center gap-2 rounded-md" data-testid="brand">
-          {brand.logoUrl ? (
-            // An upload: its smallest stored copy that is sharp at 40 px (srcSet), never the 1600 px original.
-            <img {...responsiveImage(brand.logoUrl)} sizes="40px" width="40" height="40" alt="" className="size-10 shrink-0 rounded-md object-contain" />
-          ) : (
-            <img src="/images/logo.svg" width="40" height="40" alt="" className="size-10 shrink-0" />
-          )}
-          <span className="font-display text-lg leading-tight font-bold text-primary">{brand.name}</span>
+          {/* An upload: its smallest stored copy (landing-data.ts, logoThumb), never the 1600 px original. */}
+          <img src={logo ?? profile.logoUrl ?? '/images/logo.svg'} width="40" height="40" alt="" className="size-10 shrink-0 rounded-md object-contain" />
+          <span className="font-display text-lg leading-tight font-bold text-primary">{profile.name}</span>
         </a>
 
         <ul className="ml-auto hidden items-center gap-1 md:flex">
