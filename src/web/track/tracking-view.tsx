@@ -126,11 +126,11 @@ export function TrackingView({ tracking, token, whatsappNumber, renderedAt, pick
           {fulfilment === 'delivery' ? `${FULFILMENT_LABELS.delivery}${tracking.zoneName ? ` · ${tracking.zoneName}` : ''}` : FULFILMENT_LABELS.pickup}
         </p>
         {fulfilment !== 'delivery' && pickup && (
-          <p className="mt-1 flex flex-wrap items-center gap-x-2" data-testid="tracking-pickup">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <p className="mt-1 grid grid-cols-[auto_1fr] items-start gap-x-2" data-testid="tracking-pickup">
+            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
             <span>{`Recoger en: ${pickup.address}`}</span>
             {pickup.mapUrl && (
-              <a href={pickup.mapUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+              <a href={pickup.mapUrl} target="_blank" rel="noopener noreferrer" className="col-start-2 inline-flex min-h-11 w-fit items-center font-semibold underline underline-offset-4">
                 Ver en el mapa
               </a>
             )}

@@ -1,7 +1,7 @@
 import { CalendarClock, Clock, Flame } from 'lucide-react'
 import { responsiveImage } from '../../../shared/images'
 import type { StoreStatus } from '../../../shared/store-hours'
-import { headlineParts, type StoreProfile } from '../../../shared/store-profile'
+import { DEFAULT_HEADLINE, headlineParts, type StoreProfile } from '../../../shared/store-profile'
 import { buttonVariants } from '../../ui/button'
 import { cn } from '../../ui/cn'
 
@@ -40,9 +40,12 @@ export function Hero(props: HeroProps) {
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(246_195_67/0.25),transparent_45%),radial-gradient(circle_at_90%_80%,rgb(0_0_0/0.25),transparent_50%)]" />
       <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-20">
         <div className="flex flex-col items-start gap-5">
-          <p className="inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground">
-            <Flame aria-hidden="true" className="size-4" /> Hecho en casa, al estilo chapín
-          </p>
+          {/* The SPEC restaurant's own badge: another restaurant's hero does not claim it. */}
+          {profile.headline === DEFAULT_HEADLINE && (
+            <p className="inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground">
+              <Flame aria-hidden="true" className="size-4" /> Hecho en casa, al estilo chapín
+            </p>
+          )}
           <h1 id="hero-title" className="font-display text-[2.5rem] leading-[0.95] font-bold min-[400px]:text-5xl sm:text-6xl lg:text-7xl">
             {lead ? `${lead} ` : null}<span className="block text-secondary">{emphasis}</span>
           </h1>

@@ -7,11 +7,11 @@ import type { PickupPlace } from '../../../shared/store-profile'
  */
 export function PickupPlaceLine({ place, className = '' }: { place: PickupPlace; className?: string }) {
   return (
-    <p className={`inline-flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`} data-testid="pickup-place">
-      <MapPin aria-hidden="true" className="size-4 shrink-0" />
+    <p className={`grid grid-cols-[auto_1fr] items-start gap-x-2 ${className}`} data-testid="pickup-place">
+      <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
       <span>{`Recoger en: ${place.address}`}</span>
       {place.mapUrl && (
-        <a href={place.mapUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+        <a href={place.mapUrl} target="_blank" rel="noopener noreferrer" className="col-start-2 inline-flex min-h-11 w-fit items-center font-semibold underline underline-offset-4">
           Ver en el mapa
         </a>
       )}

@@ -26,7 +26,8 @@ export function SiteFooter({ whatsappNumber, hours, deliveryPromise, onInfoReque
             <span className="font-display text-xl font-bold text-secondary">{profile.name}</span>
           </p>
           {sentence && <p className="text-sm text-night-foreground/85">{sentence}</p>}
-          {place && <PickupPlaceLine place={place} className="text-sm" />}
+          {/* With a story, 'Nosotros' says where; without one, the footer does. */}
+          {place && !profile.about && <PickupPlaceLine place={place} className="text-sm" />}
           <p className="inline-flex items-center gap-2 text-sm">
             <Clock aria-hidden="true" className="size-4" /> {deliveryPromise ?? 'Pasa a recoger tu pedido'}
           </p>
