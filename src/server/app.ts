@@ -35,6 +35,7 @@ import { menuSheetRoutes } from './menu-sheet/menu-sheet.route'
 import { reportRoutes } from './reports/reports.route'
 import { promotionRoutes } from './promotions/promotions.route'
 import { settingRoutes } from './settings/settings.route'
+import { storeProfileRoutes } from './store-profile/store-profile.route'
 import { seoRoutes } from './seo/seo.route'
 import { subscriberRoutes } from './subscribers/subscribers.route'
 import { orderSettingsRoutes } from './scheduling/order-settings.route'
@@ -92,6 +93,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(ingredientRoutes(ctx))
     .use(coverageZoneRoutes(ctx))
     .use(settingRoutes(ctx))
+    .use(storeProfileRoutes(ctx))
     .use(openingHoursRoutes(ctx, options.now))
     .use(orderRoutes(ctx, orderEvents, options.now))
     .use(orderEditRoutes(ctx, orderEvents, options.now))

@@ -10,6 +10,7 @@ import type { ActivePromotion } from './schemas/promotion-responses'
 import type { Product } from './schemas/product'
 import type { ServiceWindow, WhenUnavailable } from './service-windows'
 import type { OpeningHours, StoreStatus } from './store-hours'
+import type { StoreProfile } from './store-profile'
 
 export const PAGE_DATA_ID = 'landing-data'
 
@@ -61,6 +62,10 @@ export type LandingData = {
   showcase: { sauces: ShowcaseItem[]; extras: ShowcaseItem[] }
   /** The automatic promotions in force today, in words ('2x1 en bebidas los martes'): the strip under the nav bar (issue #33); absent: none. */
   promotions?: ActivePromotion[]
+  /** Who the restaurant is: its name, words, colours, pictures and story ('Tu restaurante', issue #41). */
+  profile: StoreProfile
+  /** The uploaded logo's smallest stored copy (400 px wide at most) for the 40 px nav; absent: none uploaded, or no copy. */
+  logoThumb?: string | undefined
 }
 
 /**

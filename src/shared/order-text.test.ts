@@ -386,3 +386,18 @@ describe('whatsappLink', () => {
     expect(whatsappLink('+502 1234-5678', 'Hola & adiós\nTotal: Q5')).toBe('https://wa.me/50212345678?text=Hola%20%26%20adi%C3%B3s%0ATotal%3A%20Q5')
   })
 })
+
+describe("a pickup order says where ('Tu restaurante', issue #41)", () => {
+  test("'Recoger en: …' with the map link under 'Entrega: Recoger en el local'; never on a delivery", () => {
+    const base = {
+      lines: [{ name: 'Horchata', size: 'mediano' as const, quantity: 1, lineTotal: 15, sauce: null, sauceOnSide: false, extras: [], removed: [] }],
+      total: 15,
+      pickupPlace: { address: '5a avenida 3-20, zona 1, Mixco', mapUrl: 'https://maps.app.goo.gl/ceiba' },
+    }
+    const delivery = { zoneName: null, address: null, addressReference: null, customerName: null, payment: null, cashAmount: null, notes: null, subtotal: 15, deliveryFee: 0 }
+    expect(orderText({ ...base, delivery: { ...delivery, fulfilment: 'pickup' } })).toContain(
+      'Entrega: Recoger en el local\nRecoger en: 5a avenida 3-20, zona 1, Mixco (https://maps.app.goo.gl/ceiba)',
+    )
+    expect(orderText({ ...base, delivery: { ...delivery, fulfilment: 'delivery', address: 'Casa' } })).not.toContain('Recoger en:')
+  })
+})

@@ -9,6 +9,7 @@
  *    so the customer is never blocked (no number then).
  * A discount (issue #33) is a row of its own before the total: 'Descuento (MARTES): -Q20'.
  */
+import type { PickupPlace } from './store-profile'
 import { cartTotal, SIZE_LABELS, type Cart } from './cart'
 import { chosenZone, FULFILMENT_LABELS, PAYMENT_LABELS, type CheckoutDetails, type DeliveryZone, type Fulfilment, type PaymentMethod } from './checkout'
 import { EMPTY_ORDER_TEXT, ORDER_GREETING } from './chat-link'
@@ -48,6 +49,8 @@ export type OrderTextInput = {
   trackingUrl?: string | null
   /** When an order for later is for, in words ('hoy 19:30'); absent: as soon as possible. */
   scheduledLabel?: string | null
+  /** Where a pickup order is picked up ('Tu restaurante'): 'Recoger en: …' with the map link; absent: not said. */
+  pickupPlace?: PickupPlace | null
   delivery?: {
     fulfilment: Fulfilment
     zoneName: string | null
@@ -74,6 +77,9 @@ function lineBlock(line: OrderTextLine, index: number): string {
   return rows.join('\n')
 }
 
+/** 'Recoger en: 5a avenida 3-20, zona 1 (https://maps.app.goo.gl/…)'. */
+export const pickupRow = (place: PickupPlace): string => `Recoger en: ${place.address}${place.mapUrl ? ` (${place.mapUrl})` : ''}`
+
 function paymentRow(payment: PaymentMethod, cashAmount: number | null, total: number): string {
   if (payment !== 'efectivo' || cashAmount === null) return `Pago: ${PAYMENT_LABELS[payment]}`
   const change = cashAmount - total
@@ -99,6 +105,7 @@ export function orderText(order: OrderTextInput): string {
       if (d.addressReference) about.push(`Referencia: ${d.addressReference}`)
     } else {
       about.push(`Entrega: ${FULFILMENT_LABELS.pickup}`)
+      if (order.pickupPlace) about.push(pickupRow(order.pickupPlace))
     }
     if (d.customerName) about.push(`Nombre: ${d.customerName}`)
     if (d.payment) about.push(paymentRow(d.payment, d.cashAmount, order.total))

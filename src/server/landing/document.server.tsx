@@ -7,13 +7,13 @@
  */
 import { App } from '../../web/store/app'
 import { PAGE_DATA_ID, serializeForScript, type LandingData } from '../../shared/landing-data'
-import { RESTAURANT_NAME } from '../../web/store/restaurant'
+import { type StoreProfile, colorCss, faviconOf, pageTitle } from '../../shared/store-profile'
 import { MARK_JS } from '../http/security-headers.server'
 import { NO_SCRIPT_CSS } from './no-script.server'
 
-export const PAGE_TITLE = `${RESTAURANT_NAME} · Los mejores chilaquiles de Guatemala`
-export const PAGE_DESCRIPTION =
-  'Chilaquiles guatemaltecos hechos al momento: escoge tu salsa (verde, roja, mixta o mole), personaliza tu plato y pide por WhatsApp. Entrega en 30-45 min.'
+/** The store page's <title> and description, from the restaurant's profile ('Tu restaurante', issue #41). */
+export const pageTitleOf = (profile: StoreProfile): string => pageTitle(profile)
+export const pageDescriptionOf = (profile: StoreProfile): string => profile.description ?? profile.subtitle ?? profile.name
 
 /** Where the page's own tags go: rendered as `<meta name="chq-head"/>`, replaced before the page is served. */
 export const HEAD_MARK_NAME = 'chq-head'
@@ -28,15 +28,20 @@ export const HEAD_MARK = `<meta name="${HEAD_MARK_NAME}"/>`
 export type DocumentAssets = { css: string; inlineCss?: string; preload: string[] }
 
 export function Document({ data, assets }: { data: LandingData; assets: DocumentAssets }) {
+  const favicon = faviconOf(data.profile)
+  const colors = colorCss(data.profile.colors)
   return (
     <html lang="es">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#b3261e" />
+        <meta name="theme-color" content={data.profile.colors.primary} />
         <meta name={HEAD_MARK_NAME} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={favicon.href} type={favicon.type} />
+        {data.profile.logoUrl && <link rel="apple-touch-icon" href={data.profile.logoUrl} />}
         {assets.inlineCss === undefined ? <link rel="stylesheet" href={assets.css} /> : <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />}
+        {/* The restaurant's colours as custom properties after the stylesheet (which never changes per restaurant); none with the theme's own. */}
+        {colors && <style dangerouslySetInnerHTML={{ __html: colors }} />}
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

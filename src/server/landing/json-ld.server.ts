@@ -59,6 +59,9 @@ export function buildJsonLd({ data, origin, name, description, image, today }: J
     }) satisfies MenuSection)
     .filter((s) => s.hasMenuItem.length > 0)
   const closed = closedDatesSpecification(data.hours, today)
+  // The owner's own words and links ('Tu restaurante'); serializeForScript escapes them for the <script>.
+  const profile = data.profile as LandingData['profile'] | undefined
+  const sameAs = profile ? [profile.instagram, profile.facebook, profile.tiktok].filter((link): link is string => link !== null) : []
 
   return {
     '@context': 'https://schema.org' as const,
@@ -73,7 +76,10 @@ export function buildJsonLd({ data, origin, name, description, image, today }: J
     acceptsReservations: false,
     ...(prices.length ? { priceRange: `Q${Math.min(...prices)}-Q${Math.max(...prices)}` } : {}),
     currenciesAccepted: 'GTQ',
-    address: { '@type': 'PostalAddress' as const, addressCountry: 'GT' } satisfies PostalAddress,
+    address: { '@type': 'PostalAddress' as const, ...(profile?.address ? { streetAddress: profile.address } : {}), addressCountry: 'GT' } satisfies PostalAddress,
+    ...(profile?.mapUrl ? { hasMap: profile.mapUrl } : {}),
+    ...(profile?.logoUrl ? { logo: absoluteUrl(origin, profile.logoUrl) } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
     ...(data.zones.length ? { areaServed: data.zones.map((zone) => ({ '@type': 'Place' as const, name: zone.name }) satisfies Place) } : {}),
     ...(data.hours?.week ? { openingHoursSpecification: weeklyOpeningHours(data.hours) } : {}),
     ...(closed.length ? { specialOpeningHoursSpecification: closed } : {}),

@@ -11,9 +11,19 @@ import { orderMinute, windowsOf } from '../../shared/service-windows'
 import { getOpeningHours } from '../opening-hours/opening-hours.repo.server'
 import { getOrderSettings } from '../scheduling/order-settings.repo.server'
 import { getWhatsappNumber } from '../settings/settings.repo.server'
+import { getStoreProfile } from '../store-profile/store-profile.repo.server'
+import { responsiveImage, variantImageName, variantWidths } from '../../shared/images'
 import { blocksProduct, groupsOf } from '../../shared/options'
 import { optionGroupsById } from '../option-groups/option-groups.repo.server'
 import { strip as promotionStrip } from '../promotions/promotions.route'
+
+/** The nav's 40 px logo: the smallest stored copy of an upload (src/shared/images.ts), not its 1600 px original. */
+function logoThumbOf(logoUrl: string | null): { logoThumb?: string } {
+  const src = logoUrl ? responsiveImage(logoUrl) : null
+  if (!src?.width) return {}
+  const smallest = variantWidths(src.width)[0]
+  return { logoThumb: smallest === undefined ? src.src : variantImageName(src.src, smallest) }
+}
 
 /**
  * What the landing page shows: the products of the three menu tabs (already in menu order;
@@ -22,7 +32,7 @@ import { strip as promotionStrip } from '../promotions/promotions.route'
  * automatic promotions in force today (GET /api/promotions/active's own answer: the page's strip).
  */
 export async function loadLandingData(ctx: AppContext, now: Date): Promise<LandingData> {
-  const [allProducts, allZones, hours, whatsappNumber, orderSettings, ingredients, allCategories, optionGroups, promotions] = await Promise.all([
+  const [allProducts, allZones, hours, whatsappNumber, orderSettings, ingredients, allCategories, optionGroups, promotions, profile] = await Promise.all([
     listProducts(ctx.db),
     listZones(ctx.db),
     getOpeningHours(ctx.db),
@@ -32,6 +42,7 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
     listCategories(ctx.db),
     optionGroupsById(ctx.db),
     promotionStrip(ctx.db, now.getTime()),
+    getStoreProfile(ctx.db),
   ])
   // The tabs: the visible categories in display order (issue #31; the SPEC's three by default); the
   // checkout refuses the rest's dishes by the same rule (shared/menu.ts).
@@ -68,5 +79,5 @@ export async function loadLandingData(ctx: AppContext, now: Date): Promise<Landi
   const showcase = { sauces: shown('salsa'), extras: shown('extra') }
   // Only when a dish has hours: the minute the HTML judges them at (landing-data.ts, orderAt).
   const orderAt = products.some((p) => p.windows) ? { orderAt: orderMinute({ now, settings: orderSettings }) } : {}
-  return { products, categories, whatsappNumber, zones, hours, status: storeStatus(hours, now), orderSettings, ...orderAt, showcase, ...(promotions.value.length ? { promotions: promotions.value } : {}) }
+  return { products, categories, whatsappNumber, zones, hours, status: storeStatus(hours, now), orderSettings, ...orderAt, showcase, ...(promotions.value.length ? { promotions: promotions.value } : {}), profile, ...logoThumbOf(profile.logoUrl) }
 }

@@ -20,14 +20,13 @@ import { Elysia } from 'elysia'
 import type { LandingData } from '../../shared/landing-data'
 import { STATUS_MAX_AGE_MS, statusValidUntil } from '../../shared/status-changes'
 import { minutesUntilWindowsChange } from '../../shared/service-windows'
-import { RESTAURANT_NAME } from '../../web/store/restaurant'
 import { assetFiles, entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
 import { cachedResponse } from '../cache/page-cache.server'
 import { PAGE_HEADERS } from '../http/security-headers.server'
 import { headHtml } from '../seo/head.server'
 import { landingCacheKey, productParam, publicOrigin } from '../seo/public-origin.server'
-import { HEAD_MARK, PAGE_DESCRIPTION, PAGE_TITLE } from './document.server'
+import { HEAD_MARK, pageDescriptionOf, pageTitleOf } from './document.server'
 import { loadLandingData } from './landing-data.server'
 import type { RenderAssets } from './render.server'
 
@@ -124,7 +123,8 @@ export function landingRoutes(ctx: AppContext, now: () => number = Date.now) {
     const key = landingCacheKey(origin, product?.id ?? null)
     const kept = ctx.pageCache.get(key, now())
     if (kept) return cachedResponse(kept, HTML, PAGE_HEADERS)
-    const head = headHtml({ data: made.data, origin, product, name: RESTAURANT_NAME, title: PAGE_TITLE, description: PAGE_DESCRIPTION, renderedAt: made.renderedAt })
+    const { profile } = made.data
+    const head = headHtml({ data: made.data, origin, product, name: profile.name, title: pageTitleOf(profile), description: pageDescriptionOf(profile), renderedAt: made.renderedAt })
     const body = encoder.encode(made.before + head + made.after)
     if (!made.origins.has(origin) && made.origins.size >= MAX_KEPT_ORIGINS) {
       return new Response(body, { headers: { ...PAGE_HEADERS, 'content-type': HTML, 'cache-control': 'no-cache' } })

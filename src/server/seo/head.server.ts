@@ -44,7 +44,7 @@ export type HeadTags = { title: string; shareTitle: string; description: string;
 export function headTags({ data, origin, product, name, title, description }: HeadInput): HeadTags {
   const products = data.products ?? []
   if (!product) {
-    return { title, shareTitle: name, description, url: landingCacheKey(origin), image: `${origin}${versioned(STORE_PREVIEW_PATH, storePreview(name, products))}`, imageAlt: name }
+    return { title, shareTitle: name, description, url: landingCacheKey(origin), image: `${origin}${versioned(STORE_PREVIEW_PATH, storePreview(data.profile, products))}`, imageAlt: name }
   }
   const about = product.description?.trim()
   return {

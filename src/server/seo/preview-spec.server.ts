@@ -9,6 +9,7 @@
  */
 import { formatQ } from '../../shared/money'
 import type { StoreProduct } from '../../shared/landing-data'
+import { type StoreProfile, titleTail } from '../../shared/store-profile'
 import { assets } from '../assets.gen'
 import type { PreviewText } from './og-card.server'
 
@@ -18,7 +19,6 @@ export const PREVIEW_DESIGN = 2
 /** When no dish has a photo: the page's own hero illustration. */
 export const FALLBACK_PHOTO = '/images/hero.svg'
 
-export const STORE_PROMISE = 'Los mejores chilaquiles de Guatemala'
 export const ORDER_ACTION = 'Pide por WhatsApp'
 
 export type PreviewProduct = Pick<StoreProduct, 'id' | 'name' | 'price' | 'priceGrande' | 'image' | 'available'>
@@ -35,8 +35,9 @@ export function storePhoto(products: readonly PreviewProduct[]): string {
   return readablePhoto((withPhoto.find((p) => p.available) ?? withPhoto[0])?.image ?? null) ?? FALLBACK_PHOTO
 }
 
-export function storePreview(restaurant: string, products: readonly PreviewProduct[]): PreviewSpec {
-  return { text: { eyebrow: null, title: restaurant, subtitle: STORE_PROMISE, price: null, action: ORDER_ACTION }, photo: storePhoto(products) }
+/** The store's preview: the restaurant's name and promise (its headline, 'Tu restaurante'), its hero picture or the first dish's photo. */
+export function storePreview(profile: Pick<StoreProfile, 'name' | 'headline' | 'heroUrl'>, products: readonly PreviewProduct[]): PreviewSpec {
+  return { text: { eyebrow: null, title: profile.name, subtitle: titleTail(profile), price: null, action: ORDER_ACTION }, photo: readablePhoto(profile.heroUrl) ?? storePhoto(products) }
 }
 
 export const priceLine = (p: Pick<PreviewProduct, 'price' | 'priceGrande'>): string =>

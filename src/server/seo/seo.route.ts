@@ -12,7 +12,6 @@
  * Absolute URLs follow the app's origin rule (public-origin.server.ts).
  */
 import { Elysia } from 'elysia'
-import { RESTAURANT_NAME } from '../../web/store/restaurant'
 import type { CachedPage } from '../cache/page-cache.server'
 import { cachedResponse } from '../cache/page-cache.server'
 import { AttemptLimiter } from '../auth/throttle.server'
@@ -110,11 +109,14 @@ export function seoRoutes(ctx: AppContext, now: () => number = Date.now) {
   return new Elysia({ name: 'seo' })
     .get('/robots.txt', ({ request }) => kept(request, '/robots.txt', 'text/plain; charset=utf-8', robotsTxt))
     .get('/sitemap.xml', ({ request }) => kept(request, '/sitemap.xml', 'application/xml; charset=utf-8', async (origin) => sitemapXml(origin, await readMenu())))
-    .get('/og/tienda.jpg', async ({ request }) => preview(request, storePreview(RESTAURANT_NAME, (await readMenu()).products ?? [])))
+    .get('/og/tienda.jpg', async ({ request }) => {
+      const data = await readMenu()
+      return preview(request, storePreview(data.profile, data.products ?? []))
+    })
     .get('/og/producto/:file', async ({ request, params }) => {
       const id = /^([1-9]\d{0,9})\.jpg$/.exec(params.file)?.[1]
-      const products = (await readMenu()).products ?? []
-      const product = id === undefined ? undefined : products.find((p) => p.id === Number(id))
-      return product ? preview(request, productPreview(RESTAURANT_NAME, product)) : NOT_FOUND.clone()
+      const data = await readMenu()
+      const product = id === undefined ? undefined : (data.products ?? []).find((p) => p.id === Number(id))
+      return product ? preview(request, productPreview(data.profile.name, product)) : NOT_FOUND.clone()
     })
 }

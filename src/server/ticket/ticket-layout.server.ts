@@ -13,7 +13,7 @@
 import { customerText, paymentText } from '../../shared/order-display'
 import { formatQ } from '../../shared/money'
 import type { Order, TicketWidth } from '../../shared/schemas'
-import { RESTAURANT_NAME } from '../../web/store/restaurant'
+import { DEFAULT_NAME } from '../../shared/store-profile'
 import { deliveryHeading, discountLabel, lineDetails, lineTitle, modifiedNotice, orderTime, scheduledLine } from './ticket-text.server'
 
 type Paper = {
@@ -115,8 +115,15 @@ export function wrappedLines(text: string, perLine: number): number {
   return lines
 }
 
+/**
+ * Who prints the ticket ('Tu restaurante'): the name at the top and, for a pickup order, where
+ * to pick it up (the lines 'Recoger en: …' and the map link, ticketPickupLines).
+ */
+export type TicketBrand = { name: string; pickupLines: string[] }
+export const DEFAULT_TICKET_BRAND: TicketBrand = { name: DEFAULT_NAME, pickupLines: [] }
+
 /** The page's height in whole millimetres for `order` on `width` paper. */
-export function ticketHeightMm(order: Order, width: TicketWidth, withQr: boolean): number {
+export function ticketHeightMm(order: Order, width: TicketWidth, withQr: boolean, brand: TicketBrand = DEFAULT_TICKET_BRAND): number {
   const paper = PAPERS[width]
   const fontMm = paper.fontPx * MM_PER_PX
   /** A block of text: its lines at `scale` (font size in ems) within `widthMm`, times the line height. */
@@ -131,7 +138,7 @@ export function ticketHeightMm(order: Order, width: TicketWidth, withQr: boolean
     margin = bottom
   }
 
-  block(text(RESTAURANT_NAME.toUpperCase(), 1, paper.printableMm, CHAR_EM + BRAND_SPACING_EM), P_MARGIN_MM)
+  block(text(brand.name.toUpperCase(), 1, paper.printableMm, CHAR_EM + BRAND_SPACING_EM), P_MARGIN_MM)
   const modified = modifiedNotice(order)
   if (modified) {
     // Inside a bordered, padded box its paragraphs' margins stay inside: three half-millimetre gaps.
@@ -145,6 +152,7 @@ export function ticketHeightMm(order: Order, width: TicketWidth, withQr: boolean
   if (scheduled) block(text(scheduled, BIG), P_MARGIN_MM)
   block(MM_PER_PX, RULE_MARGIN_MM) // a 1 px dashed rule
   block(text(deliveryHeading(order), BIG), P_MARGIN_MM)
+  for (const line of brand.pickupLines) block(text(line), P_MARGIN_MM)
   if (order.address) block(text(`Dirección: ${order.address}`), P_MARGIN_MM)
   if (order.addressReference) block(text(`Referencia: ${order.addressReference}`), P_MARGIN_MM)
   block(text(`Cliente: ${customerText(order)}`), P_MARGIN_MM)

@@ -11,8 +11,7 @@ import { formatQ } from '../../shared/money'
 import { customerText, paymentText } from '../../shared/order-display'
 import { formatPhone } from '../../shared/phone'
 import type { Order, OrderLine, TicketWidth } from '../../shared/schemas'
-import { RESTAURANT_NAME } from '../../web/store/restaurant'
-import { ticketCss, ticketHeightMm } from './ticket-layout.server'
+import { type TicketBrand, ticketCss, ticketHeightMm } from './ticket-layout.server'
 import { deliveryHeading, discountLabel, lineDetails, lineTitle, modifiedNotice, orderTime, scheduledLine } from './ticket-text.server'
 
 function Line({ line }: { line: OrderLine }) {
@@ -31,7 +30,7 @@ function Line({ line }: { line: OrderLine }) {
   )
 }
 
-function Ticket({ order, width, trackingLink }: { order: Order; width: TicketWidth; trackingLink: string | null }) {
+function Ticket({ order, width, trackingLink, brand }: { order: Order; width: TicketWidth; trackingLink: string | null; brand: TicketBrand }) {
   const payment = paymentText(order)
   const scheduled = scheduledLine(order)
   const modified = modifiedNotice(order)
@@ -42,10 +41,10 @@ function Ticket({ order, width, trackingLink }: { order: Order; width: TicketWid
         <title>{`Ticket · Pedido #${order.number}`}</title>
         <meta name="robots" content="noindex, nofollow" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: ticketCss(width, ticketHeightMm(order, width, trackingLink !== null)) }} />
+        <style dangerouslySetInnerHTML={{ __html: ticketCss(width, ticketHeightMm(order, width, trackingLink !== null, brand)) }} />
       </head>
       <body data-width={width}>
-        <p className="brand">{RESTAURANT_NAME.toUpperCase()}</p>
+        <p className="brand">{brand.name.toUpperCase()}</p>
         {/* Printed again after a change (issue #34): first thing on the paper, boxed, so it is not taken for the first ticket. */}
         {modified ? (
           <div className="modified">
@@ -61,6 +60,11 @@ function Ticket({ order, width, trackingLink }: { order: Order; width: TicketWid
         {scheduled ? <p className="center big">{scheduled}</p> : null}
         <div className="rule" />
         <p className="big">{deliveryHeading(order)}</p>
+        {brand.pickupLines.map((line) => (
+          <p key={line} className="pickup">
+            {line}
+          </p>
+        ))}
         {order.address ? <p>{`Dirección: ${order.address}`}</p> : null}
         {order.addressReference ? <p>{`Referencia: ${order.addressReference}`}</p> : null}
         <p>{`Cliente: ${customerText(order)}`}</p>
@@ -114,8 +118,8 @@ function Ticket({ order, width, trackingLink }: { order: Order; width: TicketWid
   )
 }
 
-export const renderTicket = (order: Order, width: TicketWidth, trackingLink: string | null): string =>
-  `<!DOCTYPE html>${renderToString(<Ticket order={order} width={width} trackingLink={trackingLink} />)}`
+export const renderTicket = (order: Order, width: TicketWidth, trackingLink: string | null, brand: TicketBrand): string =>
+  `<!DOCTYPE html>${renderToString(<Ticket order={order} width={width} trackingLink={trackingLink} brand={brand} />)}`
 
 /** The ticket's answer for an order that does not exist (or an id that is not one). */
 export const renderTicketNotFound = (): string =>

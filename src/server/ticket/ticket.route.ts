@@ -15,6 +15,7 @@ import { clientOf } from '../http/client.server'
 import { CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../http/security-headers.server'
 import { getOrder } from '../orders/orders.repo.server'
 import { getSetting } from '../settings/settings.repo.server'
+import { getStoreProfile } from '../store-profile/store-profile.repo.server'
 
 const HEADERS = {
   ...PAGE_HEADERS,
@@ -35,5 +36,8 @@ export const ticketRoutes = (ctx: AppContext, sessions: SessionService) =>
     const stored = (await getSetting(ctx.db, TICKET_WIDTH_KEY))?.value
     const width = isTicketWidth(stored) ? stored : DEFAULT_TICKET_WIDTH
     const link = order.trackingToken ? trackingUrl(clientOf(request, ctx.config.trustProxy).origin, order.trackingToken) : null
-    return new Response(renderTicket(order, width, link), { headers: HEADERS })
+    const profile = await getStoreProfile(ctx.db)
+    // A pickup order says where (the bag's ticket is what the customer sees at the counter).
+    const pickupLines = order.fulfilment !== 'delivery' && profile.address ? [`Recoger en: ${profile.address}`, ...(profile.mapUrl ? [profile.mapUrl] : [])] : []
+    return new Response(renderTicket(order, width, link, { name: profile.name, pickupLines }), { headers: HEADERS })
   })

@@ -6,11 +6,16 @@
  */
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { type StoreProfile, colorCss, faviconOf } from '../../shared/store-profile'
 import { PageFrame } from '../../web/track/page-frame'
 
 export type TrackingAssets = { inlineCss: string; js: string }
 
-function TrackingDocument({ title, assets, live, children }: { title: string; assets: TrackingAssets; live: boolean; children: ReactNode }) {
+type Props = { title: string; assets: TrackingAssets; live: boolean; profile: StoreProfile; children: ReactNode }
+
+function TrackingDocument({ title, assets, live, profile, children }: Props) {
+  const colors = colorCss(profile.colors)
+  const favicon = faviconOf(profile)
   return (
     <html lang="es">
       <head>
@@ -19,18 +24,21 @@ function TrackingDocument({ title, assets, live, children }: { title: string; as
         <title>{title}</title>
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="no-referrer" />
-        <meta name="theme-color" content="#b3261e" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content={profile.colors.primary} />
+        <link rel="icon" href={favicon.href} type={favicon.type} />
         <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
+        {colors && <style dangerouslySetInnerHTML={{ __html: colors }} />}
         {live && <script type="module" src={assets.js} />}
       </head>
       <body>
-        <PageFrame>{children}</PageFrame>
+        <PageFrame name={profile.name} logoUrl={profile.logoUrl}>
+          {children}
+        </PageFrame>
       </body>
     </html>
   )
 }
 
-export function renderTrackingDocument(props: { title: string; assets: TrackingAssets; live: boolean; children: ReactNode }): string {
+export function renderTrackingDocument(props: Props): string {
   return `<!DOCTYPE html>${renderToString(<TrackingDocument {...props} />)}`
 }

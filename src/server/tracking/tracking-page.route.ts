@@ -16,7 +16,8 @@ import type { AppContext } from '../context.server'
 import { clientOf } from '../http/client.server'
 import { PAGE_HEADERS } from '../http/security-headers.server'
 import { getWhatsappNumber } from '../settings/settings.repo.server'
-import { RESTAURANT_NAME } from '../../web/store/restaurant'
+import { pickupPlace } from '../../shared/store-profile'
+import { getStoreProfile } from '../store-profile/store-profile.repo.server'
 import { PRIVATE_PAGE_HEADERS, findTrackedOrder, wrongTokenLimiter } from './tracked-order.server'
 import type { TrackingAssets } from './tracking-document.server'
 
@@ -38,19 +39,20 @@ export function trackingPageRoutes(ctx: AppContext, now: () => number = Date.now
       import('../../web/track/tracking-view'),
       trackingAssets(),
     ])
+    const profile = await getStoreProfile(ctx.db)
     const tracked = await findTrackedOrder(ctx.db, limiter, params.token, clientOf(request, ctx.config.trustProxy).address)
     if (tracked.kind !== 'found') {
       const limited = tracked.kind === 'limited'
       const message = limited
         ? 'Demasiados intentos desde tu conexión. Espera unos minutos y abre de nuevo el enlace de tu pedido.'
         : 'Revisa que el enlace esté completo, tal como llegó en tu mensaje de WhatsApp.'
-      const html = renderTrackingDocument({ title: `Pedido no encontrado · ${RESTAURANT_NAME}`, assets: pageAssets, live: false, children: createElement(TrackingMissing, { message }) })
+      const html = renderTrackingDocument({ title: `Pedido no encontrado · ${profile.name}`, assets: pageAssets, live: false, profile, children: createElement(TrackingMissing, { message }) })
       return new Response(html, { status: limited ? 429 : 404, headers: limited ? { ...HEADERS, 'retry-after': String(tracked.retryAfter) } : HEADERS })
     }
     const { order } = tracked
     const whatsappNumber = await getWhatsappNumber(ctx.db, ctx.config.defaultWhatsappNumber)
-    const view = createElement(TrackingView, { tracking: trackingOf(order), token: params.token, whatsappNumber, renderedAt: new Date(now()) })
-    const html = renderTrackingDocument({ title: `Pedido #${order.number} · ${RESTAURANT_NAME}`, assets: pageAssets, live: !isFinalStatus(order.status), children: view })
+    const view = createElement(TrackingView, { tracking: trackingOf(order), token: params.token, whatsappNumber, renderedAt: new Date(now()), pickup: pickupPlace(profile) })
+    const html = renderTrackingDocument({ title: `Pedido #${order.number} · ${profile.name}`, assets: pageAssets, live: !isFinalStatus(order.status), profile, children: view })
     return new Response(html, { headers: HEADERS })
   })
 }

@@ -46,6 +46,23 @@ export async function saveUpload(photos: PhotoStore, bytes: Uint8Array, kind: Im
   return `/uploads/${name}`
 }
 
+/**
+ * The same, stored under an id made from the uploaded bytes (a UUID-shaped SHA-256 prefix), for
+ * pictures shown under one fixed place (the restaurant's logo and hero picture, issue #41):
+ * their URL changes exactly when their content does, so no browser keeps an old logo, and
+ * uploading the same file again stores nothing new.
+ */
+export async function saveContentAddressed(photos: PhotoStore, bytes: Uint8Array, kind: ImageKind): Promise<string> {
+  const hex = new Bun.CryptoHasher('sha256').update(bytes).digest('hex')
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
+  const image = await processImage(bytes, kind)
+  const name = mainImageName(id, image.main.width, image.main.height)
+  if (await photos.read(name)) return `/uploads/${name}`
+  const files = [...image.variants.map((v) => ({ name: variantImageName(name, v.variant), data: v.data })), { name, data: image.main.data }]
+  await photos.save(files.map((file) => ({ ...file, type: 'image/webp' })))
+  return `/uploads/${name}`
+}
+
 /** The stored photo for a /uploads/ name, or null (bad name or missing). */
 export async function uploadedFile(photos: PhotoStore, name: string): Promise<{ body: Blob; type: string } | null> {
   const type = photoType(name)

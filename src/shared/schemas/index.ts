@@ -29,3 +29,4 @@ export type InitializationResult = {
 export * from './option-group'
 export * from './order-edit'
 export * from './promotion'
+export * from './store-profile'

@@ -10,6 +10,7 @@ import { INFO_REQUEST_TEXT } from '../../shared/order-text'
 import { App } from './app'
 import { DEFAULT_MENU_TABS, type LandingData } from '../../shared/landing-data'
 import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-slots'
+import { DEFAULT_STORE_PROFILE } from '../../shared/store-profile'
 import { horchata, latte, menuFetch, plate } from './test/fixtures'
 import { forgetOptionGroups } from './option-groups'
 
@@ -22,6 +23,7 @@ const data: LandingData = {
   status: { open: true, state: 'open', message: 'Abierto' },
   showcase: { sauces: [], extras: [] },
   orderSettings: DEFAULT_ORDER_SETTINGS,
+  profile: DEFAULT_STORE_PROFILE,
 }
 /**
  * The page body is a lazy chunk (page-body.tsx): wait until it has rendered. The first import of

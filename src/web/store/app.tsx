@@ -121,7 +121,7 @@ export function App({ data }: { data: LandingData }) {
 
   return (
     <>
-      <NavBar onOpenCart={openCart} onOpenOrders={openOrders} />
+      <NavBar onOpenCart={openCart} onOpenOrders={openOrders} profile={data.profile} logo={data.logoThumb} />
       <PageBody data={data} products={products} categories={categories} status={status} onAdd={onAdd} onViewImage={onViewImage} onOrder={onOrder} />
 
       <Suspense fallback={null}>
@@ -135,6 +135,7 @@ export function App({ data }: { data: LandingData }) {
             status={status}
             hours={data.hours}
             orderSettings={data.orderSettings}
+            profile={data.profile}
           />
         )}
         {used.drawer && (

@@ -20,6 +20,8 @@ import { MenuSection } from './components/menu-section'
 import { PromotionStrip } from './components/promotion-strip'
 import { SaucesSection } from './components/sauces-section'
 import { SiteFooter } from './components/site-footer'
+import { NosotrosSection } from './components/nosotros-section'
+import { pickupPlace } from '../../shared/store-profile'
 import { StoreStatusBanner } from './components/store-status-banner'
 import { ToppingsSection } from './components/toppings-section'
 import { deliveryPromise } from '../../shared/delivery-estimate'
@@ -53,14 +55,15 @@ export function PageBody({ data, products, categories, status, onAdd, onViewImag
       <StoreStatusBanner status={status} canSchedule={canSchedule} />
       <PromotionStrip initial={data.promotions ?? []} />
       <main>
-        <Hero status={status} deliveryPromise={promise} canSchedule={canSchedule} onOrderNow={onOrderNow} />
+        <Hero status={status} deliveryPromise={promise} canSchedule={canSchedule} onOrderNow={onOrderNow} profile={data.profile} />
         <SaucesSection sauces={data.showcase.sauces} />
         <MenuSection products={products} categories={categories} orderSettings={data.orderSettings} orderAt={data.orderAt} orderNow={orderNow} onAdd={onAdd} onViewImage={onViewImage} />
         <ToppingsSection extras={data.showcase.extras} />
         <CtaSection status={status} onOrder={onOrder} deliveryPromise={promise} />
-        <DeliveryZonesSection zones={data.zones} />
+        <DeliveryZonesSection zones={data.zones} pickup={pickupPlace(data.profile)} />
+        <NosotrosSection profile={data.profile} hours={data.hours} />
       </main>
-      <SiteFooter whatsappNumber={data.whatsappNumber} hours={data.hours} deliveryPromise={promise} onInfoRequest={() => openChat(data.whatsappNumber, INFO_REQUEST_TEXT)} />
+      <SiteFooter whatsappNumber={data.whatsappNumber} hours={data.hours} deliveryPromise={promise} onInfoRequest={() => openChat(data.whatsappNumber, INFO_REQUEST_TEXT)} profile={data.profile} />
     </>
   )
 }

@@ -5,6 +5,14 @@
 import type { StoreStatus } from '../../shared/store-hours'
 import { DEFAULT_MENU_TABS, type LandingData, PAGE_DATA_ID } from '../../shared/landing-data'
 import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-slots'
+import type { StoreProfile } from '../../shared/store-profile'
+
+/**
+ * A page without its data (never served by this server) shows a bare band rather than carry the
+ * defaults' words in the first-load script: the server always embeds the profile. Its absent
+ * fields read as the null they stand for (every reader tests them for a value).
+ */
+const NO_PROFILE = { name: '', headline: '' } as Partial<StoreProfile> as StoreProfile
 
 const NO_SHOWCASE: LandingData['showcase'] = { sauces: [], extras: [] }
 
@@ -13,7 +21,7 @@ const ALWAYS_OPEN: StoreStatus = { open: true, state: 'open', message: 'Abierto'
 
 /** Client side: the embedded data, or an empty page state if it is missing or unreadable. */
 export function readPageData(doc: Document): LandingData {
-  const fallback: LandingData = { products: null, categories: DEFAULT_MENU_TABS, whatsappNumber: '', zones: [], hours: null, status: ALWAYS_OPEN, orderSettings: DEFAULT_ORDER_SETTINGS, showcase: NO_SHOWCASE }
+  const fallback: LandingData = { products: null, categories: DEFAULT_MENU_TABS, whatsappNumber: '', zones: [], hours: null, status: ALWAYS_OPEN, orderSettings: DEFAULT_ORDER_SETTINGS, showcase: NO_SHOWCASE, profile: NO_PROFILE }
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent
   if (!text) return fallback
   try {
@@ -31,6 +39,8 @@ export function readPageData(doc: Document): LandingData {
       showcase: typeof data.showcase === 'object' && data.showcase !== null && Array.isArray(data.showcase.sauces) && Array.isArray(data.showcase.extras) ? data.showcase : NO_SHOWCASE,
       // Absent when there is none (the strip then renders nothing, on both sides).
       ...(Array.isArray(data.promotions) && data.promotions.length > 0 ? { promotions: data.promotions } : {}),
+      logoThumb: data.logoThumb,
+      profile: data.profile?.name ? data.profile : NO_PROFILE,
     }
   } catch {
     return fallback

@@ -12,6 +12,7 @@
 import type { Cart } from '../../shared/cart'
 import { checkoutRequest, type CheckoutDetails, type DeliveryZone } from '../../shared/checkout'
 import { fromCart, fromRecordedOrder, orderText, type OrderTextDiscount, whatsappLink } from '../../shared/order-text'
+import type { PickupPlace } from '../../shared/store-profile'
 import type { CheckoutAnswer } from '../../shared/tracking'
 import { sauceIdByName } from './ingredients'
 
@@ -32,6 +33,8 @@ type Input = {
   promoCode?: string | null
   /** What the server's quote of this cart took off: the chat text says it if the order cannot be recorded. */
   discounts?: readonly OrderTextDiscount[]
+  /** Where a pickup order is picked up ('Tu restaurante'): the chat text says it. */
+  pickup?: PickupPlace | null
 }
 
 /** Must be called synchronously inside the click handler (see above). */
@@ -42,7 +45,8 @@ export function placeOrder(input: Input): Promise<PlaceOrderOutcome> {
       chat?.close()
       return result
     }
-    const text = result.kind === 'recorded' ? orderText(fromRecordedOrder(result.order, result.order.trackingUrl)) : orderText(fromCart(input.cart, input))
+    const written = result.kind === 'recorded' ? fromRecordedOrder(result.order, result.order.trackingUrl) : fromCart(input.cart, input)
+    const text = orderText({ ...written, pickupPlace: input.pickup ?? null })
     const link = whatsappLink(input.whatsappNumber, text)
     if (chat && !chat.closed) chat.location.href = link
     else window.location.href = link // the blank window was blocked or closed: this tab goes to the chat

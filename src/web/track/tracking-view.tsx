@@ -4,7 +4,7 @@
  * the newly rendered #tracking, web/track/live.ts): one renderer, no React in the browser.
  * It shows only what `Tracking` carries: never a phone, a name or a street address.
  */
-import { Check, MessageCircle, Pencil, X } from 'lucide-react'
+import { Check, MapPin, MessageCircle, Pencil, X } from 'lucide-react'
 import { SIZE_LABELS } from '../../shared/cart'
 import { FULFILMENT_LABELS } from '../../shared/checkout'
 import { whatsappLink } from '../../shared/chat-link'
@@ -12,6 +12,7 @@ import { formatQ } from '../../shared/money'
 import { optionPhrases } from '../../shared/options'
 import type { OrderStatus } from '../../shared/order-status'
 import { isFinalStatus } from '../../shared/order-status'
+import type { PickupPlace } from '../../shared/store-profile'
 import { TRACKING_STEPS, type Tracking, clockTime, customerStatusLabel, expectation, stepTimes, writeToRestaurantText } from '../../shared/tracking'
 import { Fragment } from 'react'
 import { Badge } from '../ui/badge'
@@ -26,6 +27,8 @@ export type TrackingViewProps = {
   whatsappNumber: string
   /** When this view was rendered: the status is as of then. */
   renderedAt: Date
+  /** Where to pick a pickup order up ('Tu restaurante'), when the owner gave the address. */
+  pickup?: PickupPlace | null
 }
 
 const STATUS_BADGE: Record<OrderStatus, 'muted' | 'secondary' | 'success' | 'destructive' | 'default'> = {
@@ -37,7 +40,7 @@ const STATUS_BADGE: Record<OrderStatus, 'muted' | 'secondary' | 'success' | 'des
   cancelled: 'destructive',
 }
 
-export function TrackingView({ tracking, token, whatsappNumber, renderedAt }: TrackingViewProps) {
+export function TrackingView({ tracking, token, whatsappNumber, renderedAt, pickup = null }: TrackingViewProps) {
   const { status, fulfilment } = tracking
   const label = customerStatusLabel(status, fulfilment)
   const expected = expectation(tracking, renderedAt)
@@ -122,6 +125,17 @@ export function TrackingView({ tracking, token, whatsappNumber, renderedAt }: Tr
         <p data-testid="tracking-fulfilment">
           {fulfilment === 'delivery' ? `${FULFILMENT_LABELS.delivery}${tracking.zoneName ? ` · ${tracking.zoneName}` : ''}` : FULFILMENT_LABELS.pickup}
         </p>
+        {fulfilment !== 'delivery' && pickup && (
+          <p className="mt-1 grid grid-cols-[auto_1fr] items-start gap-x-2" data-testid="tracking-pickup">
+            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            <span>{`Recoger en: ${pickup.address}`}</span>
+            {pickup.mapUrl && (
+              <a href={pickup.mapUrl} target="_blank" rel="noopener noreferrer" className="col-start-2 inline-flex min-h-11 w-fit items-center font-semibold underline underline-offset-4">
+                Ver en el mapa
+              </a>
+            )}
+          </p>
+        )}
       </Card>
 
       <a

@@ -20,6 +20,7 @@ import { cartFigures, codeState, codeToSend } from '../cart-figures'
 import { promoCodeActions, usePromoCode } from '../promo-code-store'
 import { refreshMenu } from '../live-menu'
 import { useCheckoutQuote } from '../use-checkout-quote'
+import { pickupPlace, type StoreProfile } from '../../../shared/store-profile'
 import { CartTotals } from './cart-totals'
 import { CheckoutForm } from './checkout-form'
 import { cartLineDetails, cartLineName, LineRow } from './line-row'
@@ -38,12 +39,15 @@ type Props = {
   /** The opening hours and the order settings: '¿Cuándo?' (when-picker.tsx). */
   hours: OpeningHours | null
   orderSettings: OrderSettings
+  /** The restaurant's address and map link ('Tu restaurante'): where a pickup order is picked up, under the pickup choice and in the chat text. */
+  profile?: Pick<StoreProfile, 'address' | 'mapUrl'>
 }
 
 /** The order just sent: its number and tracking page when the server recorded it. */
 type Sent = { number: number | null; link: string; trackingUrl: string | null }
 
-export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, status, hours, orderSettings }: Props) {
+export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, status, hours, orderSettings, profile }: Props) {
+  const pickup = profile ? pickupPlace(profile) : null
   const cart = useCart()
   const details = useCheckoutDetails()
   // Sauces and extras switched off since a plate was added: the public lists leave them out.
@@ -112,7 +116,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
       return
     }
     setSending(true)
-    void placeOrder({ cart, details, zones, whatsappNumber, promoCode: codeToSend(codeNow), discounts: figures.discounts }).then((outcome) => {
+    void placeOrder({ cart, details, zones, whatsappNumber, promoCode: codeToSend(codeNow), discounts: figures.discounts, pickup }).then((outcome) => {
       setSending(false)
       // What is left changed (a refusal for portions, or this order's own units): ask again.
       if (remaining) refreshRemaining()
@@ -168,7 +172,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
               </ul>
               <PromoCodeField state={codeNow} onApply={promoCodeActions.set} onRemove={promoCodeActions.clear} />
               <WhenPicker settings={orderSettings} hours={hours} status={status} zone={zone} scheduledFor={details.scheduledFor} productIds={cart.map((line) => line.product.id)} onChange={onWhen} />
-              <CheckoutForm details={details} zones={zones} subtotal={subtotal} problems={problems} phoneForCode={codeNeedsPhone && codeNow.kind !== 'none'} onChange={checkoutDetailsActions.update} />
+              <CheckoutForm details={details} zones={zones} subtotal={subtotal} problems={problems} phoneForCode={codeNeedsPhone && codeNow.kind !== 'none'} onChange={checkoutDetailsActions.update} pickup={pickup} />
             </div>
             <SheetFooter className="gap-2 border-t border-border bg-card">
               {/* Dimmed while asking only when a discount may come or go: a plain cart's sum is already right. */}

@@ -14,6 +14,8 @@ import { Choice, ChoiceInput } from '../../ui/choice'
 import { Input } from '../../ui/input'
 import { Label } from '../../ui/label'
 import { Textarea } from '../../ui/textarea'
+import type { PickupPlace } from '../../../shared/store-profile'
+import { PickupPlaceLine } from './pickup-place'
 
 type Props = {
   details: CheckoutDetails
@@ -25,13 +27,15 @@ type Props = {
   /** The cart's code is limited per phone: the WhatsApp is required to get it (issue 40). */
   phoneForCode?: boolean
   onChange: (change: Partial<CheckoutDetails>) => void
+  /** Where a pickup order is picked up ('Tu restaurante'), said under the choice. */
+  pickup?: PickupPlace | null
 }
 
 const heading = 'mb-2 font-bold'
 const optional = <span className="font-normal text-muted-foreground"> (opcional)</span>
 
 /** The order's details in 'Tu Pedido': how it gets to the customer, who they are, how they pay. */
-export function CheckoutForm({ details, zones, subtotal, problems, phoneForCode = false, onChange }: Props) {
+export function CheckoutForm({ details, zones, subtotal, problems, phoneForCode = false, onChange, pickup = null }: Props) {
   const id = useId()
   const problem = (path: CheckoutProblem['path']) => problems.find((p) => p.path === path)?.message
   const delivery = details.fulfilment === 'delivery' && zones.length > 0
@@ -59,6 +63,7 @@ export function CheckoutForm({ details, zones, subtotal, problems, phoneForCode 
             </Choice>
           )}
         </div>
+        {!delivery && pickup && <PickupPlaceLine place={pickup} className="mt-2 text-sm" />}
       </fieldset>
 
       {delivery && (

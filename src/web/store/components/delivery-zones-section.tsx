@@ -1,9 +1,14 @@
 import { Bike, Clock, Store } from 'lucide-react'
 import type { DeliveryZone } from '../../../shared/checkout'
 import { formatQ } from '../../../shared/money'
+import type { PickupPlace } from '../../../shared/store-profile'
+import { PickupPlaceLine } from './pickup-place'
 
-/** 'Zonas de entrega' (the footer links here): the active zones with their fee and time, from Zonas in the admin. */
-export function DeliveryZonesSection({ zones }: { zones: readonly DeliveryZone[] }) {
+/**
+ * 'Zonas de entrega' (the footer links here): the active zones with their fee and time, from Zonas in the admin,
+ * and where to pick an order up when the owner gave the address ('Tu restaurante').
+ */
+export function DeliveryZonesSection({ zones, pickup = null }: { zones: readonly DeliveryZone[]; pickup?: PickupPlace | null }) {
   return (
     <section id="zonas" aria-labelledby="zonas-title" className="scroll-mt-20 bg-muted py-14">
       <div className="mx-auto max-w-6xl px-4">
@@ -36,6 +41,11 @@ export function DeliveryZonesSection({ zones }: { zones: readonly DeliveryZone[]
           <p className="mx-auto flex max-w-md items-center justify-center gap-2 rounded-xl border border-border bg-card p-4 text-center">
             <Store aria-hidden="true" className="size-5 shrink-0 text-primary" /> Pasa a recoger tu pedido al local.
           </p>
+        )}
+        {pickup && (
+          <div className="mt-6 flex justify-center">
+            <PickupPlaceLine place={pickup} className="max-w-xl rounded-xl border border-border bg-card px-4 py-2" />
+          </div>
         )}
       </div>
     </section>

@@ -1,19 +1,29 @@
 import { useState } from 'react'
 import { cartCount } from '../../../shared/cart'
+import type { StoreProfile } from '../../../shared/store-profile'
 import { Button } from '../../ui/button'
 import { useCart } from '../cart-store'
 import { useRecentOrders } from '../recent-orders-store'
-import { RESTAURANT_NAME } from '../restaurant'
 import { CloseIcon, MenuIcon, ReceiptIcon, ShoppingBagIcon } from './nav-icons'
 
-const LINKS = [
+/** 'Nosotros' goes to the story when the owner wrote one ('Tu restaurante'); without it, to the page top as before. */
+const linksFor = (hasStory: boolean) => [
   { href: '#menu', label: 'Menú' },
   { href: '#salsas', label: 'Salsas' },
-  // Placeholder until an "about" section exists: stays on the page top.
-  { href: '#inicio', label: 'Nosotros' },
+  { href: hasStory ? '#nosotros' : '#inicio', label: 'Nosotros' },
 ]
 
-export function NavBar({ onOpenCart, onOpenOrders }: { onOpenCart: () => void; onOpenOrders: () => void }) {
+type Props = {
+  onOpenCart: () => void
+  onOpenOrders: () => void
+  /** The restaurant's name, logo and story ('Tu restaurante'). */
+  profile: Pick<StoreProfile, 'name' | 'logoUrl' | 'about'>
+  /** The uploaded logo's small copy (landing-data.ts), for the 40 px mark. */
+  logo?: string | undefined
+}
+
+export function NavBar({ onOpenCart, onOpenOrders, profile, logo }: Props) {
+  const LINKS = linksFor(!!profile.about)
   const [open, setOpen] = useState(false)
   const count = cartCount(useCart())
   // Kept on this device; the server renders none, so the entry appears after hydration.
@@ -23,8 +33,9 @@ export function NavBar({ onOpenCart, onOpenOrders }: { onOpenCart: () => void; o
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <nav aria-label="Principal" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
         <a href="#inicio" className="flex min-h-11 min-w-0 items-center gap-2 rounded-md" data-testid="brand">
-          <img src="/images/logo.svg" width="40" height="40" alt="" className="size-10 shrink-0" />
-          <span className="font-display text-lg leading-tight font-bold text-primary">{RESTAURANT_NAME}</span>
+          {/* An upload: its smallest stored copy (landing-data.ts, logoThumb), never the 1600 px original. */}
+          <img src={logo ?? profile.logoUrl ?? '/images/logo.svg'} width="40" height="40" alt="" className="size-10 shrink-0 rounded-md object-contain" />
+          <span className="font-display text-lg leading-tight font-bold text-primary">{profile.name}</span>
         </a>
 
         <ul className="ml-auto hidden items-center gap-1 md:flex">

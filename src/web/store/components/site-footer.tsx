@@ -2,26 +2,32 @@ import { Clock, MessageCircle, Phone } from 'lucide-react'
 import { formatPhone } from '../../../shared/phone'
 import { weeklySchedule, type OpeningHours } from '../../../shared/store-hours'
 import { Button } from '../../ui/button'
-import { RESTAURANT_NAME } from '../restaurant'
+import { copyrightLine, footerSentence, pickupPlace, type StoreProfile } from '../../../shared/store-profile'
+import { PickupPlaceLine } from './pickup-place'
+import { SocialLinks } from './social-links'
 import { NewsletterForm } from './newsletter-form'
 
 const QUICK_LINK = 'inline-flex min-h-11 min-w-11 items-center hover:underline'
 
 /** `deliveryPromise`: the zones' real range (shared/delivery-estimate.ts); null when only pickup is offered. */
-type Props = { whatsappNumber: string; hours: OpeningHours | null; deliveryPromise: string | null; onInfoRequest: () => void }
+type Props = { whatsappNumber: string; hours: OpeningHours | null; deliveryPromise: string | null; onInfoRequest: () => void; profile: StoreProfile }
 
-export function SiteFooter({ whatsappNumber, hours, deliveryPromise, onInfoRequest }: Props) {
+export function SiteFooter({ whatsappNumber, hours, deliveryPromise, onInfoRequest, profile }: Props) {
   const schedule = weeklySchedule(hours)
+  const sentence = footerSentence(profile)
+  const place = pickupPlace(profile)
 
   return (
     <footer className="bg-night text-night-foreground">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-2">
-            <img src="/images/logo.svg" width="40" height="40" alt="" loading="lazy" className="size-10" />
-            <span className="font-display text-xl font-bold text-secondary">{RESTAURANT_NAME}</span>
+            <img src={profile.logoUrl ?? '/images/logo.svg'} width="40" height="40" alt="" loading="lazy" className="size-10 rounded-md object-contain" />
+            <span className="font-display text-xl font-bold text-secondary">{profile.name}</span>
           </p>
-          <p className="text-sm text-night-foreground/85">Chilaquiles guatemaltecos hechos al momento, para llevar o a domicilio.</p>
+          {sentence && <p className="text-sm text-night-foreground/85">{sentence}</p>}
+          {/* With a story, 'Nosotros' says where; without one, the footer does. */}
+          {place && !profile.about && <PickupPlaceLine place={place} className="text-sm" />}
           <p className="inline-flex items-center gap-2 text-sm">
             <Clock aria-hidden="true" className="size-4" /> {deliveryPromise ?? 'Pasa a recoger tu pedido'}
           </p>
@@ -48,6 +54,7 @@ export function SiteFooter({ whatsappNumber, hours, deliveryPromise, onInfoReque
           <Button variant="success" className="mt-4" onClick={onInfoRequest}>
             <MessageCircle aria-hidden="true" /> Escríbenos por WhatsApp
           </Button>
+          <SocialLinks profile={profile} className="mt-3 text-sm" />
         </div>
 
         <nav aria-label="Enlaces rápidos">
@@ -57,15 +64,15 @@ export function SiteFooter({ whatsappNumber, hours, deliveryPromise, onInfoReque
             <li><a href="#menu" className={QUICK_LINK}>Menú</a></li>
             <li><a href="#salsas" className={QUICK_LINK}>Salsas</a></li>
             <li><a href="#zonas" className={QUICK_LINK}>Zonas de entrega</a></li>
-            {/* Placeholder (SPEC): no about page on the storefront yet. */}
-            <li><a href="#inicio" className={QUICK_LINK}>Nosotros</a></li>
+            {/* The story when the owner wrote one ('Tu restaurante'); without it the page top, as the SPEC's placeholder. */}
+            <li><a href={profile.about ? '#nosotros' : '#inicio'} className={QUICK_LINK}>Nosotros</a></li>
           </ul>
         </nav>
 
         <NewsletterForm />
       </div>
       <p className="border-t border-white/10 py-5 text-center text-xs text-night-foreground/80">
-        © {RESTAURANT_NAME} · Hecho con maíz y cariño en Guatemala
+        {copyrightLine(profile)}
       </p>
     </footer>
   )

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { useNavigate } from 'react-router'
+import { DEFAULT_LOGO } from '@/shared/store-profile'
 import { Button } from '@/web/ui/button'
 import { SidebarTrigger } from '@/web/ui/sidebar'
 import { toast } from '@/web/ui/use-toast'
 import { api, call } from '../../lib/api'
 import { useCurrentUser } from '../../lib/auth'
 import { USER_KEY } from '../../lib/query-keys'
+import { useStoreProfile } from '../../lib/use-store-profile'
 
 export function AdminHeader() {
   const { user } = useCurrentUser()
+  const restaurant = useStoreProfile().data
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const logout = useMutation({
@@ -26,6 +29,13 @@ export function AdminHeader() {
   return (
     <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-card/95 px-3 backdrop-blur md:px-4">
       <SidebarTrigger />
+      {/* Whose panel this is ('Tu restaurante'): the name the storefront shows. */}
+      {restaurant && (
+        <span className="flex min-w-0 items-center gap-2 truncate font-display font-bold text-primary" data-testid="admin-restaurant">
+          <img src={restaurant.logoUrl ?? DEFAULT_LOGO} alt="" className="size-7 shrink-0 rounded object-contain" />
+          <span className="truncate">{restaurant.name}</span>
+        </span>
+      )}
       <div className="ml-auto flex min-w-0 items-center gap-3">
         <span className="truncate text-sm text-foreground">
           <span className="sr-only">Usuario: </span>

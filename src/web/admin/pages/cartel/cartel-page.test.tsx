@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { createQueryClient } from '../../lib/query-client'
+import { DEFAULT_STORE_PROFILE } from '@/shared/store-profile'
 import { json, mockFetch } from '../../test/render'
 import CartelPage from './cartel-page'
 
@@ -36,10 +37,11 @@ const PROMOTIONS = [
   promotion({ id: 3, name: 'Vieja', code: 'VIEJO', startsOn: '2020-01-01', endsOn: '2020-01-31', windows: [] }),
   promotion({ id: 4, name: 'Automática', code: null, windows: [] }),
 ]
-/** The server: the chat number (or none), the promotions, and empty menus (the offer's names). */
-const chatNumber = (value: string | null) =>
+/** The server: the chat number (or none), the promotions, empty menus (the offer's names) and the restaurant's profile ('Tu restaurante': the poster prints its name). */
+const chatNumber = (value: string | null, profile = DEFAULT_STORE_PROFILE) =>
   mockFetch((req) => {
     const path = new URL(req.url).pathname
+    if (path === '/api/store-profile') return json(profile)
     if (path === '/api/promotions') return json(PROMOTIONS)
     if (path === '/api/categories' || path === '/api/products') return json([])
     return value ? json({ key: 'whatsapp_number', value }) : json({ message: 'No encontrado' }, 404)
@@ -64,7 +66,7 @@ describe('/admin/cartel', () => {
     expect(preview.textContent).toContain('Chilaquiles Chapín')
     expect(preview.textContent).toContain('Escanea y ordena')
     expect(preview.textContent).not.toContain('Código')
-    expect(api.calls.map((c) => c.path).sort()).toEqual(['/api/categories', '/api/products', '/api/promotions', '/api/settings/whatsapp_number'])
+    expect(api.calls.map((c) => c.path).sort()).toEqual(['/api/categories', '/api/products', '/api/promotions', '/api/settings/whatsapp_number', '/api/store-profile'])
 
     // The preview and the printed copy draw the same QR: the store's address, as uqr encodes it.
     const codes = qrs()
@@ -128,6 +130,14 @@ describe('/admin/cartel', () => {
       expect(screen.getByRole('region', { name: 'Vista previa' }).textContent).not.toContain('Código')
       cleanup()
     }
+  })
+
+  test("the poster prints the restaurant's own name ('Tu restaurante')", async () => {
+    restore = chatNumber('50255551234', { ...DEFAULT_STORE_PROFILE, name: 'Pupusería La Ceiba' }).restore
+    renderAt('/admin/cartel')
+    const preview = await screen.findByRole('region', { name: 'Vista previa' })
+    await waitFor(() => expect(preview.textContent).toContain('Pupusería La Ceiba'))
+    expect(preview.textContent).not.toContain('Chilaquiles Chapín')
   })
 
   test('no chat number on the server (404): the poster prints without the WhatsApp line', async () => {

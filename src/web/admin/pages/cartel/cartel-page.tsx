@@ -15,6 +15,7 @@ import { useChatNumber } from '../configuracion/use-chat-number'
 import { useProducts } from '../productos/use-products'
 import { namesOf, restaurantToday } from '../promociones/promotion-text'
 import { usePromotions } from '../promociones/use-promotions'
+import { useStoreProfile } from '../../lib/use-store-profile'
 import { PRINT_COPY_CLASS, cartelPrintStyle } from './cartel-print-style'
 import { CartelSheet } from './cartel-sheet'
 import { PAPERS, cartelTarget, paperId, posterCodes, printedAddress, type PaperId } from './cartel-target'
@@ -40,10 +41,12 @@ export default function CartelPage() {
   const today = restaurantToday()
   const names = useMemo(() => namesOf(categories.data ?? [], products.data ?? []), [categories.data, products.data])
   const codes = posterCodes(promotions.data ?? [], today)
+  // The sheet prints the restaurant's name and logo ('Tu restaurante'): printing waits for them.
+  const restaurant = useStoreProfile()
   // The build prerenders every screen without a window (scripts/build-client.ts).
   const target = cartelTarget(typeof window === 'undefined' ? '' : window.location.origin, askedCode, promotions.data, { names, today })
   // A code asked for by a link waits for the list (and the names its offer uses) before it is printed.
-  const ready = chatNumber.isSuccess && (!askedCode || (promotions.isFetched && categories.isFetched && products.isFetched))
+  const ready = chatNumber.isSuccess && restaurant.isSuccess && (!askedCode || (promotions.isFetched && categories.isFetched && products.isFetched))
 
   const update = (key: 'formato' | 'codigo', value: string) =>
     setParams(

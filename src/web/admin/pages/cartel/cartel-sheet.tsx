@@ -2,7 +2,8 @@ import { MessageCircle } from 'lucide-react'
 import { formatPhone } from '@/shared/phone'
 import { cn } from '@/web/ui/cn'
 import { QrCode } from '@/web/ui/qr-code'
-import { RESTAURANT_NAME } from '@/web/store/restaurant'
+import { DEFAULT_LOGO } from '@/shared/store-profile'
+import { useStoreProfile } from '../../lib/use-store-profile'
 import { printedAddress, type CartelTarget, type PaperId } from './cartel-target'
 
 /**
@@ -28,6 +29,8 @@ function qrWidth(card: boolean, target: CartelTarget): string {
 
 export function CartelSheet({ paper, target, chatNumber }: { paper: PaperId; target: CartelTarget; chatNumber: string | null }) {
   const card = paper === 'a6'
+  // The restaurant's own name and logo ('Tu restaurante'); the page waits for them before printing (cartel-page.tsx).
+  const restaurant = useStoreProfile().data
   return (
     <div
       className="cartel-sheet @container relative aspect-[210/297] w-full overflow-hidden bg-white text-foreground [print-color-adjust:exact]"
@@ -42,8 +45,8 @@ export function CartelSheet({ paper, target, chatNumber }: { paper: PaperId; tar
       >
         <div className="flex flex-col items-center gap-[2.5cqw]">
           {/* The logo gives its room to a long offer on the poster (the card never has it). */}
-          {card || longOffer(target) ? null : <img src="/images/logo.svg" alt="" className="size-[12cqw]" />}
-          <p className="font-display text-[length:6.5cqw] leading-tight font-bold text-balance text-primary">{RESTAURANT_NAME}</p>
+          {card || longOffer(target) ? null : <img src={restaurant?.logoUrl ?? DEFAULT_LOGO} alt="" className="size-[12cqw] object-contain" />}
+          <p className="font-display text-[length:6.5cqw] leading-tight font-bold text-balance text-primary" data-testid="cartel-name">{restaurant?.name ?? ''}</p>
         </div>
         <p className="font-display text-[length:7.5cqw] leading-tight font-bold text-balance">Escanea y ordena</p>
         {target.code ? (

@@ -1,7 +1,8 @@
 import { Download, MessageCircle, Search, UserCheck, UserPlus, Users } from 'lucide-react'
 import { useDeferredValue, useState } from 'react'
 import { whatsappLink } from '@/shared/chat-link'
-import { RESTAURANT_NAME } from '@/web/store/restaurant'
+import { DEFAULT_NAME } from '@/shared/store-profile'
+import { useStoreProfile } from '../../lib/use-store-profile'
 import type { Customer } from '@/shared/customers'
 import { formatDateTime } from '@/shared/date-time'
 import { formatQ } from '@/shared/money'
@@ -104,6 +105,7 @@ export default function ClientesPage() {
 }
 
 function CustomerDetail({ customer }: { customer: Customer }) {
+  const restaurantName = useStoreProfile().data?.name ?? DEFAULT_NAME
   const orders = useCustomerOrders(customer.phone)
   return (
     <>
@@ -114,7 +116,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
         </SheetDescription>
       </SheetHeader>
       <div className="flex flex-col gap-3 overflow-y-auto px-4 pb-4">
-        <a href={whatsappLink(customer.phone, `Hola${customer.name ? ` ${customer.name}` : ''}, te escribimos de ${RESTAURANT_NAME}.`)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'success' })}>
+        <a href={whatsappLink(customer.phone, `Hola${customer.name ? ` ${customer.name}` : ''}, te escribimos de ${restaurantName}.`)} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'success' })}>
           <MessageCircle aria-hidden="true" /> Escribir por WhatsApp
         </a>
         <h3 className="text-sm font-semibold text-muted-foreground">Pedidos</h3>
