@@ -226,7 +226,7 @@ describe('limits that hold against many addresses and do not lock out the innoce
     } finally {
       await u.cleanup()
     }
-  })
+  }, 30_000) // a dozen password checks (argon2)
 
   test('an IPv6 client is limited by its /64: 20 usernames from 20 addresses of one /64 exhaust its budget', async () => {
     const statuses: number[] = []
@@ -237,7 +237,8 @@ describe('limits that hold against many addresses and do not lock out the innoce
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
     expect(statuses.slice(20)).toEqual([429, 429])
     expect((await t.request('/api/auth/login', { method: 'POST', json: { username: 'nadie', password: 'x' }, peer: '2001:db8:77:2::1' })).status).toBe(401)
-  })
+
+  }, 30_000) // 22 password checks (argon2): seconds on a busy 2-core machine
 
   test('a made-up API key does not waive the origin check; a valid one does', async () => {
     const crossSite = { origin: 'https://evil.example', 'x-api-key': 'chq_inventada' }
