@@ -23,7 +23,7 @@
  * storefront). A crowd of anonymous streams fills the public pool only: the kitchen's board
  * still opens, and still hears the next order.
  *
- * The heartbeat (an SSE comment) is sent every 8 s, not the 25-30 s usual elsewhere:
+ * The heartbeat (an SSE comment) is sent every 5 s, not the 25-30 s usual elsewhere:
  * Bun.serve closes a connection idle for 10 s (its default `idleTimeout`), and a
  * quiet stream is idle. One timer for the whole bus sends it (issue #44: 10,000 open
  * tracking pages must not be 10,000 timers), and an event goes to its order's streams by id.
@@ -37,7 +37,7 @@ import { jsonError } from '../http/errors.server'
 const TOO_MANY_OPEN_STREAMS = 'Hay demasiadas conexiones en vivo abiertas; la página se actualizará en unos segundos'
 
 /** Below Bun.serve's default idle timeout (10 s), with room for its timer's coarseness. */
-export const HEARTBEAT_MS = 8_000
+export const HEARTBEAT_MS = 5_000
 
 /** A client that leaves this many chunks unread is dropped (about 13 minutes of heartbeats). */
 const MAX_QUEUED = 100
@@ -102,7 +102,7 @@ type Stream = {
 /**
  * The heartbeat's one timer ticks HEARTBEAT_SLICES times per `heartbeatMs`, each tick pinging
  * one slice of the streams: 10,000 streams are 1,250 small writes a second, not 10,000 at once
- * every 8 s. A stream joins the slice just pinged, so its first ping comes one period later.
+ * every 5 s. A stream joins the slice just pinged, so its first ping comes one period later.
  */
 export const HEARTBEAT_SLICES = 8
 
