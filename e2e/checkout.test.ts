@@ -221,6 +221,11 @@ describe('checkout on a phone (390 px)', () => {
     const full = (await (await api(`/api/products/${horchata?.id}`)).json()) as Record<string, unknown>
     const { id: _id, ...input } = full
     expect((await api(`/api/products/${horchata?.id}`, { method: 'PUT', json: { ...input, available: false } })).status).toBe(200)
+    // An open page re-reads its menu when the cart opens and learns of it first (issue #40 item 9,
+    // e2e/storefront-first-hour.test.ts); here that read is lost, as on a bad connection, so the
+    // server's own refusal is what tells the customer.
+    const isMenuRead = (u: URL) => u.pathname === '/'
+    await page.route(isMenuRead, (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort()))
     try {
       await openSheet(page)
       const before = (await orders()).length
@@ -230,8 +235,9 @@ describe('checkout on a phone (390 px)', () => {
       expect(await refusal.textContent()).toBe('El producto "Horchata" no está disponible')
       expect((await orders()).length).toBe(before)
       expect(browser.context.pages().filter((p) => p.url().startsWith('https://wa.me')).length).toBe(0)
-      t.problems.splice(0, t.problems.length, ...t.problems.filter((p) => !p.includes('409')))
+      t.problems.splice(0, t.problems.length, ...t.problems.filter((p) => !p.includes('409') && !p.includes('Failed to load resource')))
     } finally {
+      await page.unroute(isMenuRead)
       await api(`/api/products/${horchata?.id}`, { method: 'PUT', json: { ...input, available: true } })
       await page.keyboard.press('Escape')
     }

@@ -183,12 +183,12 @@ function ColorField({ id, label, value, onChange, error }: { id: string; label: 
   return (
     <Field id={id} label={label} error={error} hint={verdict}>
       <div className="flex items-center gap-2">
-        <input type="color" aria-label={`${label}: selector`} value={valid ? value.toLowerCase() : '#000000'} onChange={(e) => onChange(e.target.value)} className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-input bg-white" />
+        <input type="color" aria-label={`${label}: selector`} value={valid ? value.toLowerCase() : '#000000'} onChange={(e) => onChange(e.target.value)} className="h-10 w-14 shrink-0 max-sm:min-h-11 cursor-pointer rounded-md border border-input bg-white" />
         <input
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-white px-3 font-mono text-sm"
+          className="h-10 min-w-0 flex-1 max-sm:min-h-11 rounded-md border border-input bg-white px-3 font-mono text-sm"
           {...controlAria(id, verdict, error)}
         />
         {on && (
