@@ -32,7 +32,7 @@ beforeAll(async () => {
   const made = await t.request('/api/admin/users', { method: 'POST', headers: { cookie: admin }, json: { username: 'cocina', password: 'cocina-1234', role: 'staff', active: true } })
   expect(made.status).toBe(201)
   staff = await t.signIn('cocina', 'cocina-1234')
-})
+}, 30_000) // two accounts' password hashes on a shared machine
 afterAll(async () => {
   events.closeAll()
   await t.cleanup()
@@ -192,5 +192,23 @@ describe("the table's bill and 'Cerrar mesa'", () => {
     const next = (await (await order(atTable(mesa.token))).json()) as Order
     const nextBill = (await (await t.request(`/api/tables/${mesa.id}/bill`, { headers: { cookie: staff } })).json()) as TableBill
     expect(nextBill.orders.map((o) => o.id)).toEqual([next.id])
+  })
+})
+
+describe("reports count 'En mesa' apart", () => {
+  test("the sales by zone have an 'En mesa' row with the tables' orders, apart from 'Recoger en el local'", async () => {
+    const mesa = await newTable('Mesa 30')
+    const placed = (await (await order(atTable(mesa.token))).json()) as Order
+    const pickup = await order({ items: [{ productId: horchata.id, size: 'mediano', quantity: 1 }], fulfilment: 'pickup' })
+    expect(pickup.status).toBe(201)
+    const day = new Date(placed.createdAt).toLocaleDateString('en-CA', { timeZone: 'America/Guatemala' })
+    const res = await t.request(`/api/reports/sales?from=${day}&to=${day}&groupBy=zone`, { headers: { cookie: admin } })
+    expect(res.status).toBe(200)
+    const report = (await res.json()) as { rows: { key: string; label: string; orders: number }[] }
+    const tables = report.rows.find((r) => r.key === 'mesa')
+    expect(tables?.label).toBe('En mesa')
+    const all = ((await (await t.request('/api/orders?limit=500', { headers: { cookie: admin } })).json()) as Order[]).filter((o) => o.status !== 'cancelled')
+    expect(tables?.orders).toBe(all.filter((o) => o.fulfilment === 'mesa').length)
+    expect(report.rows.find((r) => r.key === 'pickup')?.orders).toBe(all.filter((o) => o.fulfilment === 'pickup').length)
   })
 })
