@@ -25,7 +25,7 @@ export const tableVisitActions = {
 }
 
 /** The notice of a QR whose table no longer takes orders. */
-export const TABLE_GONE_NOTICE: LinkNotice = { kind: 'table', tone: 'refused', title: TABLE_REFUSED, detail: 'Puedes ver el menú; para pedir, pregunta al personal.' }
+export const TABLE_GONE_NOTICE: LinkNotice = { kind: 'table', tone: 'refused', title: TABLE_REFUSED, detail: 'Puedes ver el menú.' }
 
 /**
  * Call once after hydration (app.tsx): a page rendered for a table keeps it; an address naming a

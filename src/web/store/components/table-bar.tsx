@@ -39,12 +39,13 @@ export function TableBar({ table }: { table: TableVisit }) {
   return (
     <section aria-label={`Tu mesa: ${table.name}`} className="border-b border-border bg-secondary/30" data-testid="table-bar">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
-        <p className="mr-auto text-sm font-semibold">Pides desde <span data-testid="table-bar-name">{table.name}</span>: te lo llevamos a la mesa.</p>
-        <div className="flex w-full gap-2 sm:w-auto">
-          <Button variant="outline" className="h-11 flex-1" disabled={sending !== null} onClick={() => void call('mesero')} data-testid="call-waiter">
+        <p className="mr-auto text-sm font-semibold">Pide desde aquí: te lo llevamos a <span data-testid="table-bar-name">{table.name}</span>.</p>
+        {/* Two equal halves on a phone, each label whole (wrapping if it must), never wider than the screen. */}
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+          <Button variant="outline" className="h-auto min-h-11 min-w-0 px-2 whitespace-normal" disabled={sending !== null} onClick={() => void call('mesero')} data-testid="call-waiter">
             <BellRing aria-hidden="true" /> {TABLE_CALL_LABELS.mesero}
           </Button>
-          <Button variant="outline" className="h-11 flex-1" disabled={sending !== null} onClick={() => void call('cuenta')} data-testid="call-bill">
+          <Button variant="outline" className="h-auto min-h-11 min-w-0 px-2 whitespace-normal" disabled={sending !== null} onClick={() => void call('cuenta')} data-testid="call-bill">
             <ReceiptText aria-hidden="true" /> {TABLE_CALL_LABELS.cuenta}
           </Button>
         </div>
