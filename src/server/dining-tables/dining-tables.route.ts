@@ -16,7 +16,7 @@ import { closeTable, createTable, deleteTable, listTables, ordersByIds, renewTok
 const tags = ['Mesas']
 const NOT_FOUND = 'Mesa no encontrada'
 
-/** Calls one table may make ('Llamar al mesero', 'Pedir la cuenta'): 3 per 5 minutes; a client address: 6. */
+/** Calls one table may make: 3 'Llamar al mesero' and 3 'Pedir la cuenta' per 5 minutes; a client address: 6 in all. */
 export const CALL_LIMIT_PER_TABLE = 3
 export const CALL_LIMIT_PER_ADDRESS = 6
 export const CALL_WINDOW_MS = 5 * 60 * 1000
@@ -115,7 +115,8 @@ export function diningTableRoutes(ctx: AppContext, events: OrderEvents, now: () 
         const address = clientOf(request, ctx.config.trustProxy).address
         const waitAddress = await perAddress.takeAtOnce(address)
         if (waitAddress > 0) throw tooManyAttempts(waitAddress)
-        const waitTable = await perTable.takeAtOnce(String(table.id))
+        // Per kind: a table that called the waiter its fill can still ask for its bill.
+        const waitTable = await perTable.takeAtOnce(`${table.id}:${body.call}`)
         if (waitTable > 0) throw tooManyAttempts(waitTable)
         await events.publish('call', { id: 0, number: 0, status: 'pending' }, { tableId: table.id, name: table.name, call: body.call })
         return { message: body.call === 'cuenta' ? 'Ya pedimos tu cuenta' : 'Ya avisamos al mesero' }
@@ -126,7 +127,7 @@ export function diningTableRoutes(ctx: AppContext, events: OrderEvents, now: () 
         response: messageSchema,
         detail: {
           summary: `${TABLE_CALL_LABELS.mesero} / ${TABLE_CALL_LABELS.cuenta}`,
-          description: `Desde la página de la mesa: llega al tablero de Pedidos como un evento que suena. Máximo ${CALL_LIMIT_PER_TABLE} por mesa y ${CALL_LIMIT_PER_ADDRESS} por dirección cada ${CALL_WINDOW_MS / 60_000} minutos (429). Clave rechazada: 409.`,
+          description: `Desde la página de la mesa: llega al tablero de Pedidos como un evento que suena. Máximo ${CALL_LIMIT_PER_TABLE} de cada tipo por mesa y ${CALL_LIMIT_PER_ADDRESS} por dirección cada ${CALL_WINDOW_MS / 60_000} minutos (429). Clave rechazada: 409.`,
           tags,
         },
       },
