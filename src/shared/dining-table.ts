@@ -4,20 +4,16 @@
  * 'mesa', asks no phone and no address and adds no fee. No zod here: the landing bundle ships it.
  */
 import type { CheckoutRequest } from './checkout'
+import type { TableVisit } from './table-visit'
 
-/** The query parameter of a table's storefront: `/?mesa=<token>`. */
-export const TABLE_PARAM = 'mesa'
+export { TABLE_PARAM, TABLE_TOKEN, isTableToken, parseTableVisit, type TableVisit } from './table-visit'
 
-/** A token as the server makes them: URL-safe base64 of 18 random bytes (24 characters); at least 16 accepted. */
-export const TABLE_TOKEN = /^[A-Za-z0-9_-]{16,64}$/
-export const isTableToken = (value: string): boolean => TABLE_TOKEN.test(value)
+
 export const TABLE_TOKEN_RULE = 'Código de mesa inválido'
 
 /** The checkout's 409 for an unknown, renewed or inactive table's token (the storefront then forgets the table). */
 export const TABLE_REFUSED = 'Esta mesa ya no recibe pedidos; pide ayuda al personal'
 
-/** A table as its storefront knows it: the token its QR carries and its name ('Mesa 5'). */
-export type TableVisit = { token: string; name: string }
 
 /** What the diner may ask the staff from the table's page: 'Llamar al mesero', 'Pedir la cuenta'. */
 export const TABLE_CALLS = ['mesero', 'cuenta'] as const
@@ -35,18 +31,4 @@ export const tableCallText = (tableName: string, call: TableCall): string =>
 export function tableRequest(request: CheckoutRequest, table: TableVisit): CheckoutRequest {
   const { zoneId: _zone, address: _address, addressReference: _reference, customerPhone: _phone, scheduledFor: _later, cashAmount: _cash, ...kept } = request
   return { ...kept, fulfilment: 'mesa', tableToken: table.token }
-}
-
-/** Reads a stored table visit (localStorage), checked by hand: anything malformed is none. */
-export function parseTableVisit(raw: string | null): TableVisit | null {
-  if (!raw) return null
-  try {
-    const value: unknown = JSON.parse(raw)
-    if (!value || typeof value !== 'object') return null
-    const { token, name } = value as Record<string, unknown>
-    if (typeof token !== 'string' || !isTableToken(token) || typeof name !== 'string' || name.length === 0 || name.length > 60) return null
-    return { token, name }
-  } catch {
-    return null
-  }
 }

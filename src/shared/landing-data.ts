@@ -5,7 +5,7 @@
  * the shared schemas (`import type`), so no zod reaches the landing bundle.
  */
 import type { DeliveryZone } from './checkout'
-import type { TableVisit } from './dining-table'
+import type { TableVisit } from './table-visit'
 import type { OrderSettings } from './order-slots'
 import type { ActivePromotion } from './schemas/promotion-responses'
 import type { Product } from './schemas/product'

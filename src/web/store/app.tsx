@@ -17,7 +17,7 @@ import type { PageBodyProps } from './page-body'
 import { useStoreStatus } from './use-store-status'
 import { startRemaining } from './remaining-store'
 import { openCodeLink } from './open-code-link'
-import { openTableLink, useTableVisit } from './table-visit'
+import { namesTable, useTableVisit } from './table-visit'
 import type { LinkNotice } from './link-notice'
 import type { LiveMenu } from './live-menu'
 
@@ -122,7 +122,7 @@ export function App({ data }: { data: LandingData }) {
   // A code's link (/?codigo=MARTES, issue #33) puts the code in the cart and says what it gives.
   useEffect(() => openCodeLink(setLinkNotice), [])
   // A table's QR keeps the table on this device; one the server did not recognise forgets it and says so.
-  useEffect(() => openTableLink(data.table, setLinkNotice), [data.table])
+  useEffect(() => void (namesTable(data.table) && import('./table-link').then((m) => m.openTableLink(data.table, setLinkNotice))), [data.table])
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))

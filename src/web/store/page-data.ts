@@ -14,7 +14,7 @@ import type { StoreProfile } from '../../shared/store-profile'
  */
 const NO_PROFILE = { name: '', headline: '' } as Partial<StoreProfile> as StoreProfile
 
-import { parseTableVisit, type TableVisit } from '../../shared/dining-table'
+import { parseTableVisit, type TableVisit } from '../../shared/table-visit'
 
 const tableOf = (value: unknown): TableVisit | null => (value && typeof value === 'object' ? parseTableVisit(JSON.stringify(value)) : null)
 

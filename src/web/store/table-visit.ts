@@ -5,8 +5,7 @@
  * `/?mesa=<token>` carries the table (LandingData.table); the stored one appears after hydration.
  * Only this small reading is part of the first load; the table's buttons are their own chunk.
  */
-import { parseTableVisit, TABLE_PARAM, TABLE_REFUSED, type TableVisit } from '../../shared/dining-table'
-import type { LinkNotice } from './link-notice'
+import { parseTableVisit, TABLE_PARAM, type TableVisit } from '../../shared/table-visit'
 import { storedValue } from './stored-value'
 
 const stored = storedValue<TableVisit | null>('mesa', parseTableVisit, null)
@@ -22,22 +21,8 @@ export const readTableVisit = stored.get
 
 export const tableVisitActions = {
   forget: () => stored.set(null),
+  remember: (table: TableVisit) => stored.set(table),
 }
 
-/** The notice of a QR whose table no longer takes orders. */
-export const TABLE_GONE_NOTICE: LinkNotice = { kind: 'table', tone: 'refused', title: TABLE_REFUSED, detail: 'Puedes ver el menú.' }
-
-/**
- * Call once after hydration (app.tsx): a page rendered for a table keeps it; an address naming a
- * table the server did not recognise (it rendered the plain store) forgets any kept table and says so.
- */
-export function openTableLink(fromPage: TableVisit | undefined, show: (notice: LinkNotice) => void): void {
-  if (fromPage) {
-    const kept = stored.get()
-    if (kept?.token !== fromPage.token || kept.name !== fromPage.name) stored.set(fromPage)
-    return
-  }
-  if (!new URLSearchParams(window.location.search).has(TABLE_PARAM)) return
-  stored.set(null)
-  show(TABLE_GONE_NOTICE)
-}
+/** Whether this page load has a table to keep or a refused one to forget: only then is table-link.ts fetched. */
+export const namesTable = (fromPage: TableVisit | undefined): boolean => fromPage !== undefined || new URLSearchParams(window.location.search).has(TABLE_PARAM)
