@@ -13,6 +13,7 @@ import type { DiningTable, TableBill } from '../src/shared/schemas/dining-table'
 import type { Order } from '../src/shared/schemas/order'
 import { LAPTOP, PHONE, launchBrowser, screenshotDir, takeProblems, type Browser, type TrackedPage } from './support/browser'
 import { adminApi, adminCookie, type AdminApi, seed, startServer, type TestServer } from './support/server'
+import { smallTargets } from './support/tap-targets'
 
 let server: TestServer
 let browser: Browser
@@ -57,24 +58,6 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage })
 }
 const card = (page: Page, name: string) => page.locator('[data-testid="product-card"]', { has: page.getByRole('heading', { name, exact: true }) })
-/**
- * The visible buttons, links and fields inside `scope` smaller than 44x44 px (a finger's target),
- * by name. Main's e2e/support/tap-targets.ts (uncommitted when this was written) measures the
- * whole page with spacing rules; this is the plain size check of the table's own controls.
- */
-async function smallTargets(page: Page, scope: string): Promise<string[]> {
-  return page.evaluate((scope) => {
-    const out: string[] = []
-    for (const root of document.querySelectorAll(scope)) {
-      for (const el of root.querySelectorAll('a[href], button, input:not([type=hidden]), textarea')) {
-        const r = el.getBoundingClientRect()
-        if (r.width < 2 || r.height < 2) continue
-        if (r.width < 44 || r.height < 44) out.push(`${(el.getAttribute('aria-label') ?? el.textContent ?? el.id).trim()} ${Math.round(r.width)}x${Math.round(r.height)}`)
-      }
-    }
-    return out
-  }, scope)
-}
 const orders = async () => (await (await api('/api/orders')).json()) as Order[]
 
 describe('a diner at Mesa 5 (390 px)', () => {
@@ -88,7 +71,7 @@ describe('a diner at Mesa 5 (390 px)', () => {
     await page.getByRole('button', { name: 'Llamar al mesero' }).waitFor()
     await page.getByRole('button', { name: 'Pedir la cuenta' }).waitFor()
     await shot(page, 'tables-storefront-390')
-    expect(await smallTargets(page, '[data-testid="table-bar"]')).toEqual([])
+    expect((await smallTargets(page)).problems).toEqual([])
     // Both buttons whole on the phone's screen (at first 'Pedir la cuenta' ran past its right edge).
     const outside = await page.evaluate(() => [...document.querySelectorAll('[data-testid="table-bar"] button')].filter((b) => b.getBoundingClientRect().right > window.innerWidth).map((b) => b.textContent))
     expect(outside).toEqual([])
@@ -107,7 +90,7 @@ describe('a diner at Mesa 5 (390 px)', () => {
     expect(await sheet.getByLabel(/Dirección/).count()).toBe(0)
     await sheet.getByLabel(/Tu nombre/).fill('Ana')
     await shot(page, 'tables-cart-390')
-    expect(await smallTargets(page, '[data-testid="table-details"]')).toEqual([])
+    expect((await smallTargets(page)).problems).toEqual([])
     let popups = 0
     page.on('popup', () => void (popups += 1))
     await sheet.getByRole('button', { name: 'Pedir a Mesa 5' }).click()
@@ -115,7 +98,7 @@ describe('a diner at Mesa 5 (390 px)', () => {
     expect(await sheet.getByTestId('order-sent').textContent()).toContain('Mesa 5')
     await sheet.getByTestId('track-order').waitFor()
     await shot(page, 'tables-order-sent-390')
-    expect(await smallTargets(page, '[data-testid="order-sent"]')).toEqual([])
+    expect((await smallTargets(page)).problems).toEqual([])
     expect(popups).toBe(0)
     const [order] = await orders()
     expect(order).toMatchObject({ fulfilment: 'mesa', tableName: 'Mesa 5', customerName: 'Ana', deliveryFee: 0, customerPhone: '' })

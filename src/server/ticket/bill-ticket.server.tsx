@@ -8,7 +8,6 @@ import { formatQ } from '../../shared/money'
 import type { TicketWidth } from '../../shared/schemas'
 import type { TableBill } from '../../shared/schemas/dining-table'
 import { clockTime } from '../../shared/tracking'
-import { RESTAURANT_NAME } from '../../web/store/restaurant'
 import { PAPERS, ticketCss, wrappedLines } from './ticket-layout.server'
 import { lineTitle } from './ticket-text.server'
 
@@ -25,7 +24,7 @@ export function billHeightMm(bill: TableBill, width: TicketWidth): number {
   return Math.ceil(lines * lineMm + 20)
 }
 
-function BillTicket({ bill, width, printedAt }: { bill: TableBill; width: TicketWidth; printedAt: Date }) {
+function BillTicket({ bill, width, printedAt, brand }: { bill: TableBill; width: TicketWidth; printedAt: Date; brand: string }) {
   return (
     <html lang="es">
       <head>
@@ -35,7 +34,7 @@ function BillTicket({ bill, width, printedAt }: { bill: TableBill; width: Ticket
         <style dangerouslySetInnerHTML={{ __html: ticketCss(width, billHeightMm(bill, width)) }} />
       </head>
       <body data-width={width}>
-        <p className="brand">{RESTAURANT_NAME.toUpperCase()}</p>
+        <p className="brand">{brand.toUpperCase()}</p>
         <h1>
           <small>Cuenta</small> {bill.table.name}
         </h1>
@@ -72,5 +71,6 @@ function BillTicket({ bill, width, printedAt }: { bill: TableBill; width: Ticket
   )
 }
 
-export const renderBillTicket = (bill: TableBill, width: TicketWidth, printedAt: Date): string =>
-  `<!DOCTYPE html>${renderToString(<BillTicket bill={bill} width={width} printedAt={printedAt} />)}`
+/** `brand`: the restaurant's name ('Tu restaurante'), at the top as on the kitchen ticket. */
+export const renderBillTicket = (bill: TableBill, width: TicketWidth, printedAt: Date, brand: string): string =>
+  `<!DOCTYPE html>${renderToString(<BillTicket bill={bill} width={width} printedAt={printedAt} brand={brand} />)}`

@@ -39,7 +39,8 @@ export const ticketRoutes = (ctx: AppContext, sessions: SessionService) =>
     const link = order.trackingToken ? trackingUrl(clientOf(request, ctx.config.trustProxy).origin, order.trackingToken) : null
     const profile = await getStoreProfile(ctx.db)
     // A pickup order says where (the bag's ticket is what the customer sees at the counter).
-    const pickupLines = order.fulfilment !== 'delivery' && profile.address ? [`Recoger en: ${profile.address}`, ...(profile.mapUrl ? [profile.mapUrl] : [])] : []
+    // Served at its table (issue #45): where to pick it up says nothing to the waiter.
+    const pickupLines = order.fulfilment !== 'delivery' && order.fulfilment !== 'mesa' && profile.address ? [`Recoger en: ${profile.address}`, ...(profile.mapUrl ? [profile.mapUrl] : [])] : []
     return new Response(renderTicket(order, width, link, { name: profile.name, pickupLines }), { headers: HEADERS })
   })
   // A table's bill (issue #45), printed from the board's bill dialog the same way.
@@ -51,5 +52,5 @@ export const ticketRoutes = (ctx: AppContext, sessions: SessionService) =>
     if (!bill) return new Response(renderTicketNotFound(), { status: 404, headers: HEADERS })
     const { renderBillTicket } = await import('./bill-ticket.server')
     const stored = (await getSetting(ctx.db, TICKET_WIDTH_KEY))?.value
-    return new Response(renderBillTicket(bill, isTicketWidth(stored) ? stored : DEFAULT_TICKET_WIDTH, new Date()), { headers: HEADERS })
+    return new Response(renderBillTicket(bill, isTicketWidth(stored) ? stored : DEFAULT_TICKET_WIDTH, new Date(), (await getStoreProfile(ctx.db)).name), { headers: HEADERS })
   })

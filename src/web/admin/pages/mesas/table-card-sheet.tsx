@@ -1,5 +1,5 @@
 import { QrCode } from '@/web/ui/qr-code'
-import { RESTAURANT_NAME } from '@/web/store/restaurant'
+import { useStoreProfile } from '../../lib/use-store-profile'
 
 /**
  * One table's card ('Cartel con QR' for the tables, issue #45): the QR of the table's own link
@@ -7,11 +7,12 @@ import { RESTAURANT_NAME } from '@/web/store/restaurant'
  * container units like the store's poster (cartel-sheet.tsx): the preview and the paper are one.
  */
 export function TableCardSheet({ name, url }: { name: string; url: string }) {
+  const restaurant = useStoreProfile().data?.name ?? ''
   return (
     <div className="table-card @container relative aspect-[105/148] w-full overflow-hidden bg-white text-foreground [print-color-adjust:exact]" data-testid="table-card">
       <div aria-hidden="true" className="pointer-events-none absolute inset-[3.5cqw] rounded-[4cqw] border-[0.7cqw] border-primary" />
       <div className="relative flex h-full flex-col items-center justify-between px-[8cqw] pt-[8cqw] pb-[7cqw] text-center">
-        <p className="font-display text-[length:6.5cqw] leading-tight font-bold text-primary">{RESTAURANT_NAME}</p>
+        <p className="font-display text-[length:6.5cqw] leading-tight font-bold text-primary">{restaurant}</p>
         <p className="font-display text-[length:7.5cqw] leading-tight font-bold">Escanea y ordena desde tu mesa</p>
         <div className="rounded-[3cqw] border-[1cqw] border-secondary bg-white p-[1cqw]">
           <QrCode value={url} label={`Código QR de ${name}`} className="w-[60cqw]" />
