@@ -143,6 +143,7 @@ describe('admin panel at 1280 px', () => {
       'Suscriptores',
       'Promociones',
       'Cartel con QR',
+      'Mesas',
       'Usuarios',
       'Zonas de Cobertura',
       'Ingredientes',

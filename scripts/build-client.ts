@@ -89,6 +89,7 @@ const ADMIN_SCREENS: Record<AdminScreen, string> = {
   suscriptores: 'pages/suscriptores/suscriptores-page.tsx',
   promociones: 'pages/promociones/promociones-page.tsx',
   cartel: 'pages/cartel/cartel-page.tsx',
+  mesas: 'pages/mesas/mesas-page.tsx',
   usuarios: 'pages/usuarios/usuarios-page.tsx',
   'zonas-cobertura': 'pages/zonas/zonas-page.tsx',
   ingredientes: 'pages/ingredientes/ingredientes-page.tsx',

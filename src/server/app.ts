@@ -6,6 +6,7 @@ import { assetRoutes } from './assets/assets.route'
 import { authRoutes } from './auth/auth.route'
 import { createSessionService } from './auth/sessions.server'
 import { type AuthThrottles, createAuthThrottles } from './auth/throttle.server'
+import { diningTableRoutes } from './dining-tables/dining-tables.route'
 import { checkoutRoutes } from './checkout/checkout.route'
 import type { AppContext } from './context.server'
 import { coverageZoneRoutes } from './coverage-zones/coverage-zones.route'
@@ -131,6 +132,7 @@ function orderApi(ctx: AppContext, orderEvents: OrderEvents, options: AppOptions
     .use(orderSlotsRoutes(ctx, options.now))
     .use(remainingRoutes(ctx, orderEvents, options.now))
     .use(checkoutRoutes(ctx, orderEvents, options.now))
+    .use(diningTableRoutes(ctx, orderEvents, options.now))
     .use(trackingRoutes(ctx, orderEvents, options.now))
     .use(reportRoutes(ctx))
     .use(promotionRoutes(ctx, options.now))

@@ -12,6 +12,7 @@ describe('admin route table', () => {
       'Suscriptores /admin/suscriptores',
       'Promociones /admin/promociones',
       'Cartel con QR /admin/cartel',
+      'Mesas /admin/mesas',
       'Usuarios /admin/usuarios',
       'Zonas de Cobertura /admin/zonas-cobertura',
       'Ingredientes /admin/ingredientes',

@@ -20,6 +20,7 @@ export const ADMIN_PAGES = [
   { id: 'suscriptores', path: '/admin/suscriptores', label: 'Suscriptores', staff: false },
   { id: 'promociones', path: '/admin/promociones', label: 'Promociones', staff: false },
   { id: 'cartel', path: '/admin/cartel', label: 'Cartel con QR', staff: false },
+  { id: 'mesas', path: '/admin/mesas', label: 'Mesas', staff: false },
   { id: 'usuarios', path: '/admin/usuarios', label: 'Usuarios', staff: false },
   { id: 'zonas-cobertura', path: '/admin/zonas-cobertura', label: 'Zonas de Cobertura', staff: false },
   { id: 'ingredientes', path: '/admin/ingredientes', label: 'Ingredientes', staff: false },
@@ -54,3 +55,7 @@ export const childPath = (page: AdminPage): string => page.path.replace(/^\/admi
 /** The kitchen ticket of an order (served by the server, printed by the board). */
 export const TICKET_ROUTE = '/admin/pedidos/:id/ticket'
 export const ticketPath = (id: number): string => TICKET_ROUTE.replace(':id', String(id))
+
+/** A table's bill as a ticket (issue #45): served by the server, printed by the board's bill dialog. */
+export const BILL_TICKET_ROUTE = '/admin/mesas/:id/cuenta'
+export const billTicketPath = (tableId: number): string => BILL_TICKET_ROUTE.replace(':id', String(tableId))

@@ -10,10 +10,18 @@ import type { Cart } from './cart'
 import { formatQ } from './money'
 import { PHONE_RULE, canonicalPhone } from './phone'
 
+/** What the customer chooses in the cart, the point of sale and an edit: pickup or delivery. */
 export const FULFILMENTS = ['pickup', 'delivery'] as const
 export type Fulfilment = (typeof FULFILMENTS)[number]
 
-export const FULFILMENT_LABELS: Record<Fulfilment, string> = { pickup: 'Recoger en el local', delivery: 'A domicilio' }
+/**
+ * How an order is served: a chosen fulfilment, or 'mesa', an order placed from a table's QR
+ * (issue #45). 'mesa' is never chosen: it comes with the table's token (shared/dining-table.ts).
+ */
+export const ORDER_FULFILMENTS = [...FULFILMENTS, 'mesa'] as const
+export type OrderFulfilment = (typeof ORDER_FULFILMENTS)[number]
+
+export const FULFILMENT_LABELS: Record<OrderFulfilment, string> = { pickup: 'Recoger en el local', delivery: 'A domicilio', mesa: 'En mesa' }
 
 export const PAYMENT_METHODS = ['efectivo', 'tarjeta', 'transferencia'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -78,7 +86,7 @@ export const CHECKOUT_MESSAGES = {
 const blank = (text: string | null | undefined) => text == null || text.trim() === ''
 
 /** Delivery needs a zone and an address; pickup needs neither. */
-export function deliveryProblems(order: { fulfilment: Fulfilment; zoneId?: number | null; address?: string | null }): CheckoutProblem[] {
+export function deliveryProblems(order: { fulfilment: OrderFulfilment; zoneId?: number | null; address?: string | null }): CheckoutProblem[] {
   if (order.fulfilment !== 'delivery') return []
   const problems: CheckoutProblem[] = []
   if (order.zoneId == null) problems.push({ path: 'zoneId', message: CHECKOUT_MESSAGES.zone })
@@ -129,7 +137,9 @@ export type CheckoutRequest = {
     quantity: number
     customization?: { sauceId?: number | null; sauceOnSide: boolean; removedIngredientIds: number[]; extraIds: number[] }
   }[]
-  fulfilment: Fulfilment
+  fulfilment: OrderFulfilment
+  /** With fulfilment 'mesa': the token of the table's QR (issue #45). */
+  tableToken?: string
   zoneId?: number
   address?: string
   addressReference?: string

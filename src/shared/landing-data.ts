@@ -5,6 +5,7 @@
  * the shared schemas (`import type`), so no zod reaches the landing bundle.
  */
 import type { DeliveryZone } from './checkout'
+import type { TableVisit } from './table-visit'
 import type { OrderSettings } from './order-slots'
 import type { ActivePromotion } from './schemas/promotion-responses'
 import type { Product } from './schemas/product'
@@ -66,6 +67,8 @@ export type LandingData = {
   profile: StoreProfile
   /** The uploaded logo's smallest stored copy (400 px wide at most) for the 40 px nav; absent: none uploaded, or no copy. */
   logoThumb?: string | undefined
+  /** The table whose QR opened the page (`/?mesa=<token>`, issue #45): its name in the header and the cart; absent: the plain store. */
+  table?: TableVisit
 }
 
 /**

@@ -8,14 +8,14 @@
  * reads as what was added to it or taken from it.
  */
 import { SIZE_LABELS, type Size } from './cart'
-import { FULFILMENT_LABELS } from './checkout'
+import { FULFILMENT_LABELS, type OrderFulfilment } from './checkout'
 import { formatQ } from './money'
 import type { OrderLine } from './schemas/order'
 
 /** The parts of an order an edit may change. */
 export type EditableOrder = {
   items: readonly OrderLine[]
-  fulfilment: 'pickup' | 'delivery' | null
+  fulfilment: OrderFulfilment | null
   zoneName: string | null
   address: string | null
   scheduledFor: string | null

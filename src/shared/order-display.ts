@@ -12,10 +12,13 @@ export const SOURCE_LABELS: Record<Order['source'], string> = { storefront: 'Tie
 export function fulfilmentText(order: Order): string {
   if (order.fulfilment === null) return SOURCE_LABELS[order.source]
   if (order.fulfilment === 'delivery') return order.zoneName ? `${FULFILMENT_LABELS.delivery} · ${order.zoneName}` : FULFILMENT_LABELS.delivery
+  // A table's order (issue #45) is known by its table: 'En mesa · Mesa 5' on the board and the ticket.
+  if (order.fulfilment === 'mesa') return order.tableName ? `${FULFILMENT_LABELS.mesa} · ${order.tableName}` : FULFILMENT_LABELS.mesa
   return FULFILMENT_LABELS.pickup
 }
 
-export const customerText = (order: Order): string => order.customerName ?? 'Cliente sin nombre'
+// A table's order without a name is known by its table (issue #45).
+export const customerText = (order: Order): string => order.customerName ?? order.tableName ?? 'Cliente sin nombre'
 
 /** "Efectivo · paga con Q200 (cambio Q105)", "Tarjeta"…; null when the order recorded none (POS). */
 export function paymentText(order: Order): string | null {

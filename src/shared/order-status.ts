@@ -9,7 +9,7 @@
  * Nothing else: no going back, no skipping a step, no staying put.
  */
 
-import type { Fulfilment } from './checkout'
+import type { OrderFulfilment } from './checkout'
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -39,7 +39,7 @@ const FORWARD: Record<OrderStatus, OrderStatus | null> = {
  * tracking page and the customer's recent orders all use, so the owner and the customer say
  * the same thing at the same moment: a delivery that is ready has left ('En camino').
  */
-export function statusLabel(status: OrderStatus, fulfilment: Fulfilment | null): string {
+export function statusLabel(status: OrderStatus, fulfilment: OrderFulfilment | null): string {
   if (status === 'ready' && fulfilment === 'delivery') return 'En camino'
   return ORDER_STATUS_LABELS[status] ?? status // a value written by hand reads as itself
 }
@@ -60,5 +60,5 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /** The refusal text for a move `canMove` refuses: 'No se puede pasar de "Listo" a "Pendiente"', in the order's own words. */
-export const moveRefusal = (from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment | null = null): string =>
+export const moveRefusal = (from: OrderStatus, to: OrderStatus, fulfilment: OrderFulfilment | null = null): string =>
   `No se puede pasar de "${statusLabel(from, fulfilment)}" a "${statusLabel(to, fulfilment)}"`

@@ -143,6 +143,12 @@ describe('the message of a recorded order (number, delivery, payment)', () => {
     )
   })
 
+  test("an order from a table's QR names the table where a pickup says 'Entrega' (issue #45)", () => {
+    expect(orderText(fromRecordedOrder(recorded({ fulfilment: 'mesa', tableId: 3, tableName: 'Mesa 5' })))).toBe(
+      [...LINES, 'Pedido #12', 'En mesa: Mesa 5', 'Pago: Efectivo', '', 'Total: Q115'].join('\n'),
+    )
+  })
+
   test('with its tracking link: the message ends with \'Sigue tu pedido: <link>\' after the total', () => {
     const link = 'https://pedidos.example.gt/pedido/k3Jd9Qm2xVb7LpR4sT8wZc1N'
     expect(orderText(fromRecordedOrder(recorded({}), link))).toBe(

@@ -11,7 +11,7 @@
  */
 import type { PickupPlace } from './store-profile'
 import { cartTotal, SIZE_LABELS, type Cart } from './cart'
-import { chosenZone, FULFILMENT_LABELS, PAYMENT_LABELS, type CheckoutDetails, type DeliveryZone, type Fulfilment, type PaymentMethod } from './checkout'
+import { chosenZone, FULFILMENT_LABELS, PAYMENT_LABELS, type CheckoutDetails, type DeliveryZone, type OrderFulfilment, type PaymentMethod } from './checkout'
 import { EMPTY_ORDER_TEXT, ORDER_GREETING } from './chat-link'
 import { formatQ } from './money'
 import { optionPrice, optionPhrases } from './options'
@@ -52,7 +52,9 @@ export type OrderTextInput = {
   /** Where a pickup order is picked up ('Tu restaurante'): 'Recoger en: …' with the map link; absent: not said. */
   pickupPlace?: PickupPlace | null
   delivery?: {
-    fulfilment: Fulfilment
+    fulfilment: OrderFulfilment
+    /** With 'mesa' (issue #45): the table's name, 'Mesa 5'. */
+    tableName?: string | null
     zoneName: string | null
     address: string | null
     addressReference: string | null
@@ -103,6 +105,8 @@ export function orderText(order: OrderTextInput): string {
       about.push(`Entrega: ${FULFILMENT_LABELS.delivery}${d.zoneName ? `, ${d.zoneName}` : ''}`)
       if (d.address) about.push(`Dirección: ${d.address}`)
       if (d.addressReference) about.push(`Referencia: ${d.addressReference}`)
+    } else if (d.fulfilment === 'mesa') {
+      about.push(`${FULFILMENT_LABELS.mesa}: ${d.tableName ?? 'mesa'}`)
     } else {
       about.push(`Entrega: ${FULFILMENT_LABELS.pickup}`)
       if (order.pickupPlace) about.push(pickupRow(order.pickupPlace))
@@ -210,6 +214,7 @@ export function fromRecordedOrder(order: Order, trackingUrl: string | null = nul
     total: order.total,
     delivery: {
       fulfilment: order.fulfilment ?? 'pickup',
+      tableName: order.tableName ?? null,
       zoneName: order.zoneName,
       address: order.address,
       addressReference: order.addressReference,

@@ -35,7 +35,7 @@
  *             does not cover the total.
  */
 import { SIZE_LABELS, type Size, plateTotal } from './cart'
-import { type Fulfilment, type PaymentMethod, minimumOrderShortfall } from './checkout'
+import { type OrderFulfilment, type PaymentMethod, minimumOrderShortfall } from './checkout'
 import { ORDER_TOTAL_MAX, ORDER_TOTAL_RULE, formatQ } from './money'
 import { type OptionChoice, type OptionGroup, type OrderLineOption, blocksProduct, groupProblem, groupsOf, optionPrice } from './options'
 import { type Promotion, type PromotionRefusalReason, type PromotionUses, applyPromotions } from './promotions'
@@ -58,7 +58,7 @@ export type PricingLine = {
 /** What is priced: the lines and what decides the fee and the change. */
 export type PricingInput = {
   items: PricingLine[]
-  fulfilment: Fulfilment
+  fulfilment: OrderFulfilment
   zoneId?: number | null
   payment?: PaymentMethod | null
   cashAmount?: number | null

@@ -573,3 +573,14 @@ describe('invariants, for any cart and any promotions (fast-check)', () => {
     )
   })
 })
+
+describe('an order at a table (issue #45, decision 044)', () => {
+  test("a promotion for 'pickup' applies at a table: both are served at the restaurant", () => {
+    const result = ok(run({ fulfilment: 'mesa', code: 'LOCAL', promotions: [promo(1, { code: 'LOCAL', fulfilment: 'pickup' })] }))
+    expect(result.totals.total).toBe(90)
+  })
+  test("a promotion for 'delivery' and free delivery never apply at a table, and say why", () => {
+    expect(refusal(run({ fulfilment: 'mesa', code: 'CASA', promotions: [promo(1, { code: 'CASA', fulfilment: 'delivery' })] }))).toBe('Ese código es solo para entregas a domicilio')
+    expect(refusal(run({ fulfilment: 'mesa', code: 'ENVIO', promotions: [promo(1, { code: 'ENVIO', kind: 'freeDelivery', value: null })] }))).toBe('Ese código es solo para entregas a domicilio')
+  })
+})

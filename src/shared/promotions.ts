@@ -25,7 +25,7 @@
  * the one service-windows.ts judges windows with (`orderMinute`: `scheduledFor`, or now plus
  * the preparation time), so a promotion's windows read exactly as a dish's, past midnight included.
  */
-import type { Fulfilment } from './checkout'
+import type { OrderFulfilment } from './checkout'
 import { formatQ } from './money'
 import { type ServiceWindow, inWindows, sundayWeekday } from './service-windows'
 import { MINUTES_PER_DAY, dateOfDay, dayNumber, formatTime, minutesOf } from './store-hours'
@@ -84,7 +84,7 @@ export type PromotionsInput = {
   lines: readonly PromotionLine[]
   /** The delivery fee priced (0 for a pickup). */
   deliveryFee: number
-  fulfilment: Fulfilment
+  fulfilment: OrderFulfilment
   /** The order's time: a wall-clock minute since 1970-01-01 on the restaurant's clock (service-windows' `orderMinute`). */
   at: number
   /** The customer's phone (digits), or null when none was given. */
@@ -281,13 +281,18 @@ export function codeNeedsPhone(promotions: readonly Promotion[], typed: string |
   return code !== '' && promotions.some((p) => p.active && p.code !== null && normalizePromoCode(p.code) === code && p.maxUsesPerPhone !== null)
 }
 
+/** Served at the restaurant: picked up, or eaten at a table. */
+const atTheRestaurant = (fulfilment: OrderFulfilment) => fulfilment === 'pickup' || fulfilment === 'mesa'
+
 /** Null when `p`'s conditions hold for the order, else why not (the messages are a code's). */
 function conditionProblem(p: Promotion, { subtotal, date, input }: Context): PromotionRefusal | null {
   const when = whenProblem(p, date, input.at)
   if (when) return when
   const deliveryOnly = p.fulfilment === 'delivery' || p.kind === 'freeDelivery'
   if (deliveryOnly && input.fulfilment !== 'delivery') return { reason: 'fulfilment', message: 'Ese código es solo para entregas a domicilio' }
-  if (p.fulfilment === 'pickup' && input.fulfilment !== 'pickup') return { reason: 'fulfilment', message: 'Ese código es solo para recoger en el local' }
+  // An order at a table (issue #45) is served at the restaurant, like a pickup: a promotion for
+  // 'pickup' (no delivery to pay for) applies to it, one for 'delivery' never (decision 044).
+  if (p.fulfilment === 'pickup' && !atTheRestaurant(input.fulfilment)) return { reason: 'fulfilment', message: 'Ese código es solo para recoger en el local' }
   if (p.minSubtotal !== null && subtotal < p.minSubtotal) return { reason: 'minimum', message: `Ese código pide un pedido mínimo de ${formatQ(p.minSubtotal)}` }
   const uses = input.uses.get(p.id) ?? { total: 0, byPhone: 0 }
   if (p.maxUses !== null && uses.total >= p.maxUses) return { reason: 'exhausted', message: 'Ese código ya se agotó' }
@@ -363,7 +368,7 @@ function freeUnits(p: Promotion, lines: readonly PromotionLine[], left: Left): {
 }
 
 /** What `p` takes off each line and off the fee, given what earlier discounts left. */
-function take(p: Promotion, lines: readonly PromotionLine[], left: Left, fulfilment: Fulfilment): Taken {
+function take(p: Promotion, lines: readonly PromotionLine[], left: Left, fulfilment: OrderFulfilment): Taken {
   const none = lines.map(() => 0)
   const eligibleRooms = lines.map((line, i) => (eligible(p, line) ? (left.rooms[i] ?? 0) : 0))
   const base = sum(eligibleRooms)

@@ -4,7 +4,7 @@
  * words, and the message the restaurant sends with 'Avisar por WhatsApp'.
  * No zod here: the storefront, the board and the tracking page's script all import it.
  */
-import type { Fulfilment } from './checkout'
+import type { OrderFulfilment } from './checkout'
 import { clockTime } from './date-time'
 import { formatQ } from './money'
 import { ORDER_STATUSES, type OrderStatus, isFinalStatus, statusLabel } from './order-status'
@@ -40,7 +40,9 @@ export type Tracking = {
   total: number
   /** What staff changed after it was placed (issue #34), oldest first: the page says 'Actualizado 12:10'. */
   changes: { at: string; summary: string }[]
-  fulfilment: Fulfilment | null
+  fulfilment: OrderFulfilment | null
+  /** The table's name (issue #45: 'Mesa 5'); null otherwise. */
+  tableName?: string | null
   zoneName: string | null
   /** The zone's 'Tiempo estimado' when ordered (delivery only). */
   zoneEstimatedTime: string | null
@@ -76,6 +78,7 @@ export function trackingOf(order: Order): Tracking {
     // What changed in the order and when: never the staff's notes, the reason or who (issue #39).
     changes: customerChanges(order.changes),
     fulfilment: order.fulfilment,
+    tableName: order.tableName ?? null,
     zoneName: order.zoneName,
     zoneEstimatedTime: order.zoneEstimatedTime,
     scheduledFor: order.scheduledFor,
@@ -90,7 +93,7 @@ export const TRACKING_STEPS: readonly OrderStatus[] = ORDER_STATUSES.filter((s) 
 export const customerStatusLabel = statusLabel
 
 /** The sentence of the restaurant's notice: 'Tu pedido #12 está listo para recoger'. */
-export function statusSentence(order: { number: number; status: OrderStatus; fulfilment: Fulfilment | null }): string {
+export function statusSentence(order: { number: number; status: OrderStatus; fulfilment: OrderFulfilment | null }): string {
   const n = `#${order.number}`
   switch (order.status) {
     case 'pending':

@@ -55,7 +55,7 @@ describe('admin SPA shell', () => {
 
   test('every page the sidebar offers, and the public SPA pages, answer 200 with the shell', async () => {
     const paths = [...PUBLIC_SPA_PAGES, ...ADMIN_PAGES].map((p) => p.path)
-    expect(paths).toHaveLength(19)
+    expect(paths).toHaveLength(20)
     for (const path of paths) {
       const res = await get(path)
       expect({ path, status: res.status }).toEqual({ path, status: 200 })

@@ -28,7 +28,7 @@ import { withoutBody } from '../http/compression.server'
 import { NOSNIFF, PAGE_HEADERS, withSecurityHeaders } from '../http/security-headers.server'
 import { JSON_TYPE, cachedJsonEntry } from './cached-json.server'
 import { type CachedPage, cachedAnswer } from './page-cache.server'
-import { landingCacheKey, productParam, publicOrigin } from '../seo/public-origin.server'
+import { landingCacheKey, productParam, publicOrigin, tableParam } from '../seo/public-origin.server'
 
 const HTML = 'text/html; charset=utf-8'
 
@@ -65,6 +65,8 @@ export function publicReads(ctx: AppContext, options: { trustProxy: boolean; lis
     if (path === '/') {
       // Kept per origin; a dish's link has a head of its own and goes to the app (decision 037).
       if (productParam(url) !== null) return undefined
+      // A table's page (issue #45) is the app's to choose: its own render for a known token, the plain page otherwise.
+      if (tableParam(url) !== undefined) return undefined
       const page = ctx.pageCache.get(landingCacheKey(publicOrigin(request, ctx.config)))
       return page ? answer(request, url, head, page, HTML, PAGE_HEADERS) : undefined
     }

@@ -9,6 +9,8 @@ import { clientOf } from '../http/client.server'
 import { tooManyAttempts } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
+import { tableByToken } from '../dining-tables/dining-tables.repo.server'
+import { tableRefused } from '../dining-tables/dining-tables.route'
 import { insertOrder, lockOrders } from '../orders/orders.repo.server'
 import { CodeGuesses, WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_MS } from '../promotions/code-guesses.server'
 import { asHttpRefusal } from './refusal.server'
@@ -20,6 +22,12 @@ export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
 /** What the API reference says of guessing codes (code-guesses.server.ts). */
 const GUESSING = `Un código que no existe cuenta como intento (uno por código), junto con GET /api/promotions/code/{code}: pasados ${WRONG_CODE_LIMIT} en ${WRONG_CODE_WINDOW_MS / 60_000} minutos desde una dirección, 429 con Retry-After para cualquier código.`
 /** Quotes one client address may ask for: loosely (a cart changes often), 60 a minute. */
+/**
+ * Orders one table may place (issue #45): its diners share the restaurant's Wi-Fi, so a table is
+ * counted by itself, not by the address (a full restaurant is one address): 20 an hour.
+ */
+export const TABLE_ORDER_LIMIT = 20
+export const TABLE_ORDER_WINDOW_MS = 60 * 60 * 1000
 export const QUOTE_LIMIT = 60
 export const QUOTE_WINDOW_MS = 60 * 1000
 
@@ -36,7 +44,8 @@ export const QUOTE_WINDOW_MS = 60 * 1000
  * `now` is the app's clock (AppOptions.now): opening hours and the limit's window follow it.
  */
 export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => number = Date.now) {
-  const limiter = new AttemptLimiter(ctx.db, 'checkout', CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS, now)
+  const byAddress = new AttemptLimiter(ctx.db, 'checkout', CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS, now)
+  const byTable = new AttemptLimiter(ctx.db, 'checkout-table', TABLE_ORDER_LIMIT, TABLE_ORDER_WINDOW_MS, now)
 
   /** A refusal of the checkout's rules as the client gets it, counted by reason (a quote's is not an order refused). */
   const refusing = <T>(work: () => Promise<T>): Promise<T> => asHttpRefusal(work, (refusal) => ctx.telemetry.orderRefused(refusal.reason))
@@ -57,7 +66,8 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
    *    order's transaction and given back with it (an order without limited products for now
    *    keeps the one statement).
    */
-  async function store(checkout: PricedCheckout, address: string, at: Date): Promise<Order> {
+  async function store(checkout: PricedCheckout, { limiter, key }: { limiter: AttemptLimiter; key: string }, at: Date): Promise<Order> {
+    const address = key
     const { order: priced, schedule, portions, recount } = checkout
     const { scheduledFor } = priced
     if (!scheduledFor && portions.length === 0 && !recount) {
@@ -144,8 +154,15 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     const client = clientOf(request, ctx.config.trustProxy)
     const at = new Date(now())
     if (input.promoCode !== null) await guesses.judge(client.address, input.promoCode)
+    // An order at a table (issue #45): its token names an active table, or 409 (the page forgets the table).
+    const table = input.fulfilment === 'mesa' && input.tableToken ? await tableByToken(ctx.db, input.tableToken) : null
+    if (input.fulfilment === 'mesa' && !table) {
+      ctx.telemetry.orderRefused('gone')
+      throw tableRefused()
+    }
     const priced = await refusing(() => countingPhoneGuesses(client.address, input, () => priceCheckout(ctx.db, input, at, ctx.pageCache)))
-    const order = await store(priced, client.address, at)
+    const atTable = table ? { ...priced, order: { ...priced.order, tableId: table.id, tableName: table.name } } : priced
+    const order = await store(atTable, table ? { limiter: byTable, key: String(table.id) } : { limiter: byAddress, key: client.address }, at)
     ctx.telemetry.orderPlaced('storefront')
     await events.publish('created', order)
     set.status = 201

@@ -173,6 +173,26 @@ export interface OrderViewTable extends Omit<OrdersTable, 'id'> {
   discounts: string
   /** JSON [{ at, by, summary }], oldest first. */
   changes: string
+  /** The table it was placed from (issue #45; migration sqlite 016 / postgres 012), or null. */
+  table_id: number | null
+  table_name: string | null
+}
+
+/** A table of the dining room (issue #45): its QR carries `token`; its bill starts after `bill_since`. */
+export interface DiningTablesTable {
+  id: Generated<number>
+  name: string
+  active: Generated<Flag>
+  token: string
+  bill_since: string | null
+  created_at: string
+}
+
+/** The table an order was placed from, with the table's name at the time (issue #45). */
+export interface OrderTablesTable {
+  order_id: number
+  table_id: number
+  table_name: string
 }
 
 /** The owner's promotions (issue #33): `terms` is the JSON of everything but name, code and active. */
@@ -301,6 +321,8 @@ export interface Tables {
   promotions: PromotionsTable
   order_discounts: OrderDiscountsTable
   order_changes: OrderChangesTable
+  dining_tables: DiningTablesTable
+  order_tables: OrderTablesTable
   settings: SettingsTable
   coverage_zones: CoverageZonesTable
   api_keys: ApiKeysTable

@@ -25,7 +25,8 @@ import type { AppContext } from '../context.server'
 import { cachedResponse } from '../cache/page-cache.server'
 import { PAGE_HEADERS } from '../http/security-headers.server'
 import { headHtml } from '../seo/head.server'
-import { landingCacheKey, productParam, publicOrigin } from '../seo/public-origin.server'
+import { landingCacheKey, productParam, publicOrigin, tableCacheKey, tableParam } from '../seo/public-origin.server'
+import { tableByToken } from '../dining-tables/dining-tables.repo.server'
 import { HEAD_MARK, pageDescriptionOf, pageTitleOf } from './document.server'
 import { loadLandingData } from './landing-data.server'
 import type { RenderAssets } from './render.server'
@@ -62,7 +63,7 @@ function windowsValidUntil(data: LandingData, at: number): number | undefined {
 const earliest = (a: number | undefined, b: number | undefined): number | undefined => (a === undefined ? b : b === undefined ? a : Math.min(a, b))
 
 /** One render of the page: the HTML around HEAD_MARK, the data it shows, how long it holds, the origins kept from it. */
-type Template = { generation: number; expiresAt?: number; before: string; after: string; data: LandingData; renderedAt: Date; origins: Set<string> }
+type Template = { generation: number; expiresAt?: number; before: string; after: string; data: LandingData; renderedAt: Date; origins: Set<string>; tables: Set<string> }
 
 /**
  * Origins whose pages are kept per render. A real shop has one to three (its domain, www, an
@@ -71,6 +72,14 @@ type Template = { generation: number; expiresAt?: number; before: string; after:
  * again. Past this, a page is joined and sent as it is (compressed per request, fast level).
  */
 export const MAX_KEPT_ORIGINS = 8
+
+/**
+ * Tables' pages kept per render (issue #45): each is a React render of its own (its name is in the
+ * header), made only for a token a table holds now. A dining room has tens of tables; past this,
+ * a table's page is rendered and sent without being kept. An unknown token is never rendered nor
+ * kept: it gets the plain store page, and the page (web/store/table-visit.ts) says the table is gone.
+ */
+export const MAX_KEPT_TABLES = 64
 
 const encoder = new TextEncoder()
 
@@ -84,18 +93,24 @@ export function landingRoutes(ctx: AppContext, now: () => number = Date.now) {
   let template: Template | undefined
   let rendering: Promise<Template> | undefined
 
-  async function render(): Promise<Template> {
-    // A write landing while we render must not leave a stale page kept: it is kept only if not invalidated meanwhile.
-    const generation = ctx.pageCache.generation
+  /** The page's HTML for `data`, split at HEAD_MARK (where each origin's head goes). */
+  async function renderHalves(data: LandingData): Promise<{ before: string; after: string }> {
     const { renderLandingPage } = await import('./render.server')
-    const at = now()
-    const data = await loadLandingData(ctx, new Date(at))
     const html = new TextDecoder().decode(await renderLandingPage(data, await landingAssets()))
     const mark = html.indexOf(HEAD_MARK)
     if (mark < 0) throw new Error('landing page rendered without its head mark')
+    return { before: html.slice(0, mark), after: html.slice(mark + HEAD_MARK.length) }
+  }
+
+  async function render(): Promise<Template> {
+    // A write landing while we render must not leave a stale page kept: it is kept only if not invalidated meanwhile.
+    const generation = ctx.pageCache.generation
+    const at = now()
+    const data = await loadLandingData(ctx, new Date(at))
+    const { before, after } = await renderHalves(data)
     // No schedule saved: always open, only a write (which empties the cache) changes the page.
     const expiresAt = earliest(data.hours === null ? undefined : statusValidUntil(data.status, at), windowsValidUntil(data, at))
-    const made: Template = { generation, before: html.slice(0, mark), after: html.slice(mark + HEAD_MARK.length), data, renderedAt: new Date(at), origins: new Set() }
+    const made: Template = { generation, before, after, data, renderedAt: new Date(at), origins: new Set(), tables: new Set() }
     if (expiresAt !== undefined) made.expiresAt = expiresAt
     if (generation === ctx.pageCache.generation) template = made
     return made
@@ -133,8 +148,35 @@ export function landingRoutes(ctx: AppContext, now: () => number = Date.now) {
     return cachedResponse(ctx.pageCache.set(key, body, made.generation, made.expiresAt), HTML, PAGE_HEADERS)
   }
 
+  /**
+   * A table's storefront (`/?mesa=<token>`, issue #45): the render with the table's name, kept under
+   * the token while the table takes orders (a table write empties the cache: `changes: 'public'`).
+   * A token no table holds gets the store's own page, never kept under it.
+   */
+  async function tablePage(made: Template, origin: string, token: string): Promise<Response> {
+    const table = await tableByToken(ctx.db, token)
+    if (!table) return pageFor(made, origin, null)
+    const key = tableCacheKey(origin, token)
+    const { before, after } = await renderHalves({ ...made.data, table: { token: table.token, name: table.name } })
+    const { profile } = made.data
+    const head = headHtml({ data: made.data, origin, product: undefined, name: profile.name, title: pageTitleOf(profile), description: pageDescriptionOf(profile), renderedAt: made.renderedAt })
+    const body = encoder.encode(before + head + after)
+    if (made.generation !== ctx.pageCache.generation || (!made.tables.has(key) && made.tables.size >= MAX_KEPT_TABLES)) {
+      return new Response(body, { headers: { ...PAGE_HEADERS, 'content-type': HTML, 'cache-control': 'no-cache' } })
+    }
+    made.tables.add(key)
+    return cachedResponse(ctx.pageCache.set(key, body, made.generation, made.expiresAt), HTML, PAGE_HEADERS)
+  }
+
   const answer = (request: Request) => {
     const origin = publicOrigin(request, ctx.config)
+    const token = tableParam(request.url)
+    if (token) {
+      const kept = ctx.pageCache.get(tableCacheKey(origin, token), now())
+      if (kept) return cachedResponse(kept, HTML, PAGE_HEADERS)
+      const made = current(now())
+      return made instanceof Promise ? made.then((t) => tablePage(t, origin, token)) : tablePage(made, origin, token)
+    }
     const productId = productParam(request.url)
     const cached = ctx.pageCache.get(landingCacheKey(origin, productId), now())
     if (cached) return cachedResponse(cached, HTML, PAGE_HEADERS)

@@ -45,6 +45,7 @@ export const EDIT_MESSAGES = {
   cancelled: 'Este pedido está cancelado; ya no se puede cambiar',
   stale: 'Alguien más cambió este pedido mientras lo editabas; revisa el pedido y vuelve a intentarlo',
   pos: 'Los productos de un pedido del punto de venta se cambian en el punto de venta',
+  table: 'Un pedido de mesa se queda en su mesa; cambia sus productos o sus notas',
 } as const
 
 /** `previewed`: what a dry run would have saved (nothing was). */
@@ -74,6 +75,8 @@ function editedInput(order: Order, edit: OrderEditData, items: EditItem[]): Chec
   return {
     items: items.map((item) => ({ ...item, customization: item.customization ?? null, options: [...(item.options ?? [])] })),
     fulfilment,
+    // A table's order is priced as one (no fee); its table was checked when it was placed.
+    tableToken: null,
     zoneId: delivery ? pick(edit.zoneId, order.zoneId) : null,
     address: delivery ? pick(edit.address, order.address) : null,
     addressReference: delivery ? pick(edit.addressReference, order.addressReference) : null,
@@ -236,6 +239,8 @@ export async function editOrder(db: Db, id: number, edit: OrderEditData, by: str
       const refusal = editRefusal(order.status)
       if (refusal) throw refuse(refusal)
       if (order.source === 'pos' && (edit.items || edit.fulfilment || edit.zoneId !== undefined || edit.address !== undefined || edit.scheduledFor !== undefined)) throw refuse(EDIT_MESSAGES.pos)
+      // A table's order (issue #45) stays at its table: its lines and notes may change, not how it is served.
+      if (order.fulfilment === 'mesa' && edit.fulfilment !== undefined) throw refuse(EDIT_MESSAGES.table)
 
       const { priced, after } = changesPrice(order, edit) ? await repriced(trx, order, edit, now, cache) : unpriced(order, edit)
       const words = describeChange(order, after, edit.reason)
@@ -245,7 +250,8 @@ export async function editOrder(db: Db, id: number, edit: OrderEditData, by: str
         .updateTable('orders')
         .set({
           ...(priced ? { items: JSON.stringify(priced.items), subtotal: priced.subtotal, delivery_fee: priced.deliveryFee, total: priced.total } : {}),
-          fulfilment: after.fulfilment,
+          // Stored as 'pickup', read as 'mesa' through its table row (decision 044).
+          fulfilment: after.fulfilment === 'mesa' ? 'pickup' : after.fulfilment,
           zone_id: after.zoneId,
           zone_name: after.zoneName,
           zone_estimated_time: after.zoneEstimatedTime,

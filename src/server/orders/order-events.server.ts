@@ -208,8 +208,8 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
      * Never fails the request that made the change: a lost event costs a board nothing that
      * its next event or reconnection does not repair.
      */
-    async publish(type: OrderEventType, order: Pick<Order, 'id' | 'number' | 'status'>): Promise<void> {
-      const event: OrderEvent = { type, id: order.id, number: order.number, status: order.status }
+    async publish(type: OrderEventType, order: Pick<Order, 'id' | 'number' | 'status'>, table?: OrderEvent['table']): Promise<void> {
+      const event: OrderEvent = table ? { type, id: order.id, number: order.number, status: order.status, table } : { type, id: order.id, number: order.number, status: order.status }
       if (!store) return deliver(event)
       await store.notify('orders', JSON.stringify(event)).catch((error: unknown) => {
         console.error('No se pudo avisar del pedido a los tableros:', error instanceof Error ? error.message : error)

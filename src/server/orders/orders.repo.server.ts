@@ -10,7 +10,7 @@ import { newTrackingToken } from './tracking-token.server'
 
 type OrderRow = Selectable<OrdersTable>
 /** An order row as read through `order_view` (its discounts and changes), or as just written (none yet). */
-type ReadRow = OrderRow & { discounts?: string | null; changes?: string | null }
+type ReadRow = OrderRow & { discounts?: string | null; changes?: string | null; table_id?: number | null; table_name?: string | null }
 
 /** Orders are read through the view that adds their discounts and changes (migration sqlite 013 / postgres 009). */
 export const ORDERS = 'order_view as orders' as const
@@ -41,7 +41,10 @@ export const toOrder = (r: ReadRow): Order => ({
   statusHistory: historyFrom(r.status_history),
   customerName: r.customer_name,
   customerPhone: r.customer_phone,
-  fulfilment: r.fulfilment,
+  // A table's order is stored as 'pickup' (the column's constraint is from a released version) and read as 'mesa' (decision 044).
+  fulfilment: r.table_name ? 'mesa' : r.fulfilment,
+  tableId: r.table_id ?? null,
+  tableName: r.table_name ?? null,
   zoneId: r.zone_id,
   zoneName: r.zone_name,
   address: r.address,
@@ -151,7 +154,7 @@ function newOrderRow(order: NewOrder, now: Date, by: string | null) {
     status_at: at,
     customer_name: order.customerName,
     customer_phone: order.customerPhone,
-    fulfilment: order.fulfilment,
+    fulfilment: order.fulfilment === 'mesa' ? ('pickup' as const) : order.fulfilment,
     zone_id: order.zoneId,
     zone_name: order.zoneName,
     address: order.address,
@@ -169,7 +172,8 @@ function newOrderRow(order: NewOrder, now: Date, by: string | null) {
     scheduled_for: order.scheduledFor,
     store_day: storeDay(now),
   }
-  return { row, lines: lineRows(order.items), discounts: discountRows(order.discounts) }
+  const table = order.fulfilment === 'mesa' && order.tableId != null && order.tableName ? { table_id: order.tableId, table_name: order.tableName } : null
+  return { row, lines: lineRows(order.items), discounts: discountRows(order.discounts), table }
 }
 
 /** An order's flat lines (for the reports' grouped queries, reports/), without their order's id. */
@@ -217,9 +221,10 @@ export type InsertOrderOptions = {
  */
 export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(), options: InsertOrderOptions = {}): Promise<Order> {
   const { underLock, by = null, engine } = options
-  const { row, lines, discounts } = newOrderRow(order, now, by)
-  const withDiscounts = (r: OrderRow) => ({ ...toOrder(r), discounts: order.discounts })
-  if (engine === 'postgres' && !underLock) return withDiscounts(await insertInOneStatement(db, row, lines, discounts))
+  const { row, lines, discounts, table } = newOrderRow(order, now, by)
+  const withDiscounts = (r: OrderRow) => ({ ...toOrder({ ...r, ...table }), discounts: order.discounts })
+  // A table's order (issue #45) takes the transaction below: its table row is one more insert.
+  if (engine === 'postgres' && !underLock && !table) return withDiscounts(await insertInOneStatement(db, row, lines, discounts))
   return inTransaction(db, async (trx) => {
     const counter = await trx
       .updateTable('counters')
@@ -235,6 +240,7 @@ export async function insertOrder(db: Db, order: NewOrder, now: Date = new Date(
       .executeTakeFirstOrThrow()
     if (lines.length > 0) await trx.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: inserted.id }))).execute()
     if (discounts.length > 0) await trx.insertInto('order_discounts').values(discounts.map((d) => ({ ...d, order_id: inserted.id }))).execute()
+    if (table) await trx.insertInto('order_tables').values({ ...table, order_id: inserted.id }).execute()
     return withDiscounts(inserted)
   })
 }

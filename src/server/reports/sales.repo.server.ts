@@ -103,11 +103,10 @@ async function ordersBy(db: Db, q: SalesReportQuery): Promise<Grouped[]> {
       return rows.map((r) => ({ key: r.day, label: r.day, ...n(r) }))
     }
     case 'zone': {
-      const rows = await base.select((eb) => ['fulfilment', 'zone_name', ...counts(eb)]).groupBy(['fulfilment', 'zone_name']).execute()
+      const rows = await base.select((eb) => [zoneKey.as('key'), eb.fn.max('zone_name').as('zone_name'), ...counts(eb)]).groupBy(zoneKey).execute()
       return rows.map((r) => {
-        const key = r.fulfilment === 'delivery' ? `zona:${r.zone_name ?? ''}` : (r.fulfilment ?? 'pos')
-        const label = r.fulfilment === 'delivery' ? (r.zone_name ?? FULFILMENT_LABELS.delivery) : r.fulfilment === 'pickup' ? FULFILMENT_LABELS.pickup : 'Punto de venta'
-        return { key, label, ...n(r) }
+        const label = r.key.startsWith('zona:') ? (r.zone_name ?? FULFILMENT_LABELS.delivery) : r.key === 'pickup' ? FULFILMENT_LABELS.pickup : r.key === 'mesa' ? FULFILMENT_LABELS.mesa : 'Punto de venta'
+        return { key: r.key, label, ...n(r) }
       })
     }
     case 'payment': {
@@ -181,12 +180,18 @@ async function promotionRows(db: Db, q: SalesReportQuery): Promise<SalesRow[]> {
 const productKey = sql<string>`coalesce(cast(order_lines.product_id as text), 'pos:' || order_lines.name)`
 const pending = sql<SqlBool>`orders.status = 'pending'`
 
+/**
+ * An order's fulfilment group: 'zona:<name>', 'pickup', 'mesa' (an order placed at a table, issue
+ * #45: stored as 'pickup' with its order_tables row, decision 044) or 'pos'.
+ */
+const zoneKey = sql<string>`case when exists (select 1 from order_tables where order_tables.order_id = orders.id) then 'mesa' when orders.fulfilment = 'delivery' then 'zona:' || coalesce(orders.zone_name, '') else coalesce(orders.fulfilment, 'pos') end`
+
 /** An order's group key for the groupings of whole orders, as ordersBy labels them. */
 const orderKey = (groupBy: 'day' | 'zone' | 'payment') =>
   groupBy === 'day'
     ? saleDay
     : groupBy === 'zone'
-      ? sql<string>`case when orders.fulfilment = 'delivery' then 'zona:' || coalesce(orders.zone_name, '') else coalesce(orders.fulfilment, 'pos') end`
+      ? zoneKey
       : sql<string>`coalesce(orders.payment, 'sin-dato')`
 
 type Lines = Grouped & { quantity: number; pendingQuantity: number }

@@ -12,6 +12,7 @@
  * host name's characters (a forwarded host can hold quotes, a URL parser lets them through)
  * is not used: the Host header's is, with the proxy's scheme.
  */
+import { TABLE_PARAM, isTableToken } from '../../shared/dining-table'
 import type { Config } from '../config.server'
 import { clientOf } from '../http/client.server'
 import { PATH_SEARCH_FROM } from '../http/request-path.server'
@@ -59,6 +60,25 @@ export function productParam(url: string): number | null {
   }
   return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= Number.MAX_SAFE_INTEGER ? Number(raw) : null
 }
+
+/**
+ * The table a landing URL names (`?mesa=<token>`, issue #45): the token when it has a token's
+ * form, else null; `undefined` when the URL has no such parameter. Cheap on the hot path.
+ */
+export function tableParam(url: string): string | null | undefined {
+  if (!url.includes(`${TABLE_PARAM}=`)) return undefined
+  let raw: string | null
+  try {
+    raw = new URL(url).searchParams.get(TABLE_PARAM)
+  } catch {
+    return null
+  }
+  if (raw === null) return undefined
+  return isTableToken(raw) ? raw : null
+}
+
+/** The page cache's key of a table's storefront: one entry per table (a known token only). */
+export const tableCacheKey = (origin: string, token: string): string => `${origin}/?${TABLE_PARAM}=${token}`
 
 /** The page cache's key of the landing page for `origin`: the store's, or a dish's (its own head and preview). */
 export const landingCacheKey = (origin: string, productId: number | null = null): string =>

@@ -6,7 +6,8 @@
  * same-origin frame, so this page (only) may be framed by the site itself.
  */
 import { Elysia } from 'elysia'
-import { TICKET_ROUTE } from '../../shared/admin-routes'
+import { BILL_TICKET_ROUTE, TICKET_ROUTE } from '../../shared/admin-routes'
+import { tableBill } from '../dining-tables/dining-tables.repo.server'
 import { DEFAULT_TICKET_WIDTH, TICKET_WIDTH_KEY, isTicketWidth } from '../../shared/schemas'
 import { trackingUrl } from '../../shared/tracking'
 import { type SessionService, sessionToken } from '../auth/sessions.server'
@@ -38,6 +39,18 @@ export const ticketRoutes = (ctx: AppContext, sessions: SessionService) =>
     const link = order.trackingToken ? trackingUrl(clientOf(request, ctx.config.trustProxy).origin, order.trackingToken) : null
     const profile = await getStoreProfile(ctx.db)
     // A pickup order says where (the bag's ticket is what the customer sees at the counter).
-    const pickupLines = order.fulfilment !== 'delivery' && profile.address ? [`Recoger en: ${profile.address}`, ...(profile.mapUrl ? [profile.mapUrl] : [])] : []
+    // Served at its table (issue #45): where to pick it up says nothing to the waiter.
+    const pickupLines = order.fulfilment !== 'delivery' && order.fulfilment !== 'mesa' && profile.address ? [`Recoger en: ${profile.address}`, ...(profile.mapUrl ? [profile.mapUrl] : [])] : []
     return new Response(renderTicket(order, width, link, { name: profile.name, pickupLines }), { headers: HEADERS })
+  })
+  // A table's bill (issue #45), printed from the board's bill dialog the same way.
+  .get(BILL_TICKET_ROUTE, async ({ params, request }) => {
+    if (!(await sessions.resolve(sessionToken(request)))) return new Response(null, { status: 303, headers: { location: '/login', 'cache-control': 'no-store' } })
+    const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null
+    const bill = id === null ? null : await tableBill(ctx.db, id)
+    const { renderTicketNotFound } = await import('./ticket-page.server')
+    if (!bill) return new Response(renderTicketNotFound(), { status: 404, headers: HEADERS })
+    const { renderBillTicket } = await import('./bill-ticket.server')
+    const stored = (await getSetting(ctx.db, TICKET_WIDTH_KEY))?.value
+    return new Response(renderBillTicket(bill, isTicketWidth(stored) ? stored : DEFAULT_TICKET_WIDTH, new Date(), (await getStoreProfile(ctx.db)).name), { headers: HEADERS })
   })

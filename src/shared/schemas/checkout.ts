@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CHECKOUT_TEXT_LIMITS, customerPhoneDigits, deliveryProblems, FULFILMENTS, PAYMENT_METHODS, PHONE_RULE } from '../checkout'
+import { CHECKOUT_TEXT_LIMITS, customerPhoneDigits, deliveryProblems, ORDER_FULFILMENTS, PAYMENT_METHODS, PHONE_RULE } from '../checkout'
+import { TABLE_TOKEN_RULE, isTableToken } from '../dining-table'
 import { optionalText } from './fields'
 import { optionChoicesSchema } from './option-group'
 import { checkoutPromoCodeSchema } from './promotion'
@@ -59,7 +60,13 @@ export const checkoutInputSchema = z
       .array(checkoutItemSchema, { error: 'El pedido debe tener productos' })
       .min(1, 'El pedido debe tener al menos un producto')
       .max(CHECKOUT_LIMITS.lines, `Máximo ${CHECKOUT_LIMITS.lines} productos distintos por pedido`),
-    fulfilment: z.enum(FULFILMENTS, { error: 'Elige recoger en el local o envío a domicilio' }),
+    fulfilment: z.enum(ORDER_FULFILMENTS, { error: 'Elige recoger en el local o envío a domicilio' }),
+    // 'mesa' (issue #45): the token of the table's QR; the server reads the table from it (409 when refused).
+    tableToken: z
+      .string({ error: TABLE_TOKEN_RULE })
+      .refine(isTableToken, TABLE_TOKEN_RULE)
+      .nullish()
+      .transform((v) => v ?? null),
     zoneId: id('Zona inválida').nullish(),
     address: optionalText(CHECKOUT_LIMITS.address),
     addressReference: optionalText(CHECKOUT_LIMITS.addressReference),
@@ -85,6 +92,9 @@ export const checkoutInputSchema = z
   })
   .superRefine((order, ctx) => {
     for (const problem of deliveryProblems(order)) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message })
+    if (order.fulfilment === 'mesa' && order.tableToken === null) ctx.addIssue({ code: 'custom', path: ['tableToken'], message: TABLE_TOKEN_RULE })
+    // A table orders for now: an order for later is a pickup or a delivery.
+    if (order.fulfilment === 'mesa' && order.scheduledFor !== null) ctx.addIssue({ code: 'custom', path: ['scheduledFor'], message: 'Un pedido en mesa es para ahora' })
   })
 
 export type CheckoutInput = z.input<typeof checkoutInputSchema>

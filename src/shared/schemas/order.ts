@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Size } from '../cart'
-import type { Fulfilment, PaymentMethod } from '../checkout'
+import type { OrderFulfilment, PaymentMethod } from '../checkout'
 import { ORDER_STATUSES, type OrderStatus } from '../order-status'
 import { ORDER_PAGE_DEFAULT, ORDER_PAGE_MAX } from '../order-list'
 import { LINE_QUANTITY_MAX } from '../money'
@@ -21,7 +21,7 @@ export const orderStatusInputSchema = z.object({ status: orderStatusSchema })
 export type OrderStatusInput = z.input<typeof orderStatusInputSchema>
 
 // Ways of delivery and payment belong to the checkout's zod-free rules (the landing page uses them).
-export { FULFILMENTS, PAYMENT_METHODS, type Fulfilment, type PaymentMethod } from '../checkout'
+export { FULFILMENTS, ORDER_FULFILMENTS, PAYMENT_METHODS, type Fulfilment, type OrderFulfilment, type PaymentMethod } from '../checkout'
 
 export const ORDER_SOURCES = ['storefront', 'pos'] as const
 export type OrderSource = (typeof ORDER_SOURCES)[number]
@@ -114,8 +114,11 @@ export type Order = {
   /** Null when a storefront customer gave none. */
   customerName: string | null
   customerPhone: string
-  /** Null on point-of-sale orders (not recorded). */
-  fulfilment: Fulfilment | null
+  /** Null on point-of-sale orders (not recorded); 'mesa': placed from a table's QR (issue #45). */
+  fulfilment: OrderFulfilment | null
+  /** The table it was placed from and its name then (issue #45); null (or absent) otherwise. */
+  tableId?: number | null
+  tableName?: string | null
   zoneId: number | null
   /** The zone's name when ordered (kept if the zone is renamed or deleted). */
   zoneName: string | null

@@ -28,7 +28,7 @@ import {
   type SessionUser,
   type StaffUser,
   type CoverageZone,
-  FULFILMENTS,
+  ORDER_FULFILMENTS,
   type Ingredient,
   type Order,
   ORDER_SOURCES,
@@ -120,7 +120,9 @@ export const orderSchema = z.object({
     .describe('Del más antiguo al más reciente; el primero es la creación'),
   customerName: z.string().nullable(),
   customerPhone: z.string(),
-  fulfilment: z.enum(FULFILMENTS).nullable().describe('null en pedidos de punto de venta'),
+  fulfilment: z.enum(ORDER_FULFILMENTS).nullable().describe("null en pedidos de punto de venta; 'mesa': hecho desde el QR de una mesa"),
+  tableId: entityId.nullable().optional().describe('La mesa desde la que se pidió (fulfilment "mesa"); null si no'),
+  tableName: z.string().nullable().optional().describe("Nombre de la mesa al pedir ('Mesa 5'); null si no"),
   zoneId: entityId.nullable(),
   zoneName: z.string().nullable().describe('Nombre de la zona al pedir (se conserva si la zona cambia o se borra)'),
   address: z.string().nullable(),
@@ -157,7 +159,7 @@ export const orderSchema = z.object({
 
 /** GET /api/track/<token>: what the customer may see of an order (no phone, no address, no name). */
 export const trackingSchema = orderSchema
-  .pick({ number: true, status: true, statusHistory: true, subtotal: true, deliveryFee: true, total: true, fulfilment: true, zoneName: true, zoneEstimatedTime: true, scheduledFor: true, createdAt: true })
+  .pick({ number: true, status: true, statusHistory: true, subtotal: true, deliveryFee: true, total: true, fulfilment: true, tableName: true, zoneName: true, zoneEstimatedTime: true, scheduledFor: true, createdAt: true })
   .extend({
     items: z.array(orderLineSchema.omit({ notes: true })),
     discounts: z.array(z.object({ name: z.string(), code: z.string().nullable(), amount: quetzales })).describe('Promociones aplicadas'),
@@ -273,10 +275,16 @@ export const checkoutQuoteSchema = orderSchema.pick({ items: true, subtotal: tru
 export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>
 
 export const orderEventSchema = z.object({
-  type: z.enum(['created', 'status', 'changed']).describe('created: un pedido nuevo (tienda o punto de venta); status: un pedido cambió de estado; changed: el personal cambió el pedido (PATCH /api/orders/{id})'),
-  id: entityId.describe('id del pedido'),
-  number: z.number().int().positive().describe('Número corto del pedido'),
+  type: z
+    .enum(['created', 'status', 'changed', 'call'])
+    .describe('created: un pedido nuevo (tienda o punto de venta); status: un pedido cambió de estado; changed: el personal cambió el pedido (PATCH /api/orders/{id}); call: una mesa llama al mesero o pide la cuenta (id y number 0)'),
+  id: z.number().int().min(0).describe('id del pedido (0 en call)'),
+  number: z.number().int().min(0).describe('Número corto del pedido (0 en call)'),
   status: orderStatusSchema.describe('Su estado después del evento'),
+  table: z
+    .object({ tableId: entityId, name: z.string(), call: z.enum(['mesero', 'cuenta']) })
+    .optional()
+    .describe("Solo en call: la mesa y qué pide ('mesero' o 'cuenta')"),
 })
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).describe('HH:MM, 24 h')

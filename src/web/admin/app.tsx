@@ -56,6 +56,7 @@ const SCREENS: Record<AdminPageId | PublicSpaPageId | 'layout' | 'not-found', Sc
   suscriptores: screen(() => import('./pages/suscriptores/suscriptores-page')),
   promociones: screen(() => import('./pages/promociones/promociones-page')),
   cartel: screen(() => import('./pages/cartel/cartel-page')),
+  mesas: screen(() => import('./pages/mesas/mesas-page')),
   usuarios: screen(() => import('./pages/usuarios/usuarios-page')),
   'zonas-cobertura': screen(() => import('./pages/zonas/zonas-page')),
   ingredientes: screen(() => import('./pages/ingredientes/ingredientes-page')),

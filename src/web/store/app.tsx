@@ -17,6 +17,7 @@ import type { PageBodyProps } from './page-body'
 import { useStoreStatus } from './use-store-status'
 import { startRemaining } from './remaining-store'
 import { openCodeLink } from './open-code-link'
+import { namesTable, useTableVisit } from './table-visit'
 import type { LinkNotice } from './link-notice'
 import type { LiveMenu } from './live-menu'
 
@@ -30,6 +31,9 @@ const ImageDialog = lazy(() => loadOverlays().then((m) => ({ default: m.ImageDia
 const RecentOrdersSheet = lazy(() => loadOverlays().then((m) => ({ default: m.RecentOrdersSheet })))
 // Only for an address with ?codigo= or a dish no longer on the menu: the chunk is already in when the notice shows.
 const LinkNoticeCard = lazy(() => import('./link-notice').then((m) => ({ default: m.LinkNoticeCard })))
+
+// A table's buttons ('Llamar al mesero', 'Pedir la cuenta', issue #45): their own chunk, only on a table's page.
+const TableBar = lazy(() => import('./components/table-bar').then((m) => ({ default: m.TableBar })))
 
 // Keeping the menu current while the page is open (issue 40): its own chunk, after hydration.
 const liveMenu = () => import('./live-menu')
@@ -66,6 +70,10 @@ export function App({ data }: { data: LandingData }) {
   const sessions = useRef(0)
   const { products, categories } = useMenu(data.products, data.categories)
   const status = useStoreStatus(data.status)
+  // The table of a QR's page (issue #45): server-rendered from the page, else the one kept on this device.
+  const table = useTableVisit(data.table)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   const openCart = useCallback(() => {
     setUsed((u) => (u.cart ? u : { ...u, cart: true }))
@@ -113,6 +121,8 @@ export function App({ data }: { data: LandingData }) {
   useEffect(() => void (location.search.includes('producto=') && import('./open-product-link').then((m) => m.openProductLink(setLinkNotice))), [])
   // A code's link (/?codigo=MARTES, issue #33) puts the code in the cart and says what it gives.
   useEffect(() => openCodeLink(setLinkNotice), [])
+  // A table's QR keeps the table on this device; one the server did not recognise forgets it and says so.
+  useEffect(() => void (namesTable(data.table) && import('./table-link').then((m) => m.openTableLink(data.table, setLinkNotice))), [data.table])
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500))
@@ -121,7 +131,12 @@ export function App({ data }: { data: LandingData }) {
 
   return (
     <>
-      <NavBar onOpenCart={openCart} onOpenOrders={openOrders} profile={data.profile} logo={data.logoThumb} />
+      <NavBar onOpenCart={openCart} onOpenOrders={openOrders} profile={data.profile} logo={data.logoThumb} table={table?.name ?? null} />
+      {hydrated && table && (
+        <Suspense fallback={null}>
+          <TableBar table={table} />
+        </Suspense>
+      )}
       <PageBody data={data} products={products} categories={categories} status={status} onAdd={onAdd} onViewImage={onViewImage} onOrder={onOrder} />
 
       <Suspense fallback={null}>
@@ -136,6 +151,7 @@ export function App({ data }: { data: LandingData }) {
             hours={data.hours}
             orderSettings={data.orderSettings}
             profile={data.profile}
+            table={table}
           />
         )}
         {used.drawer && (

@@ -15,7 +15,7 @@ import { cn } from '../ui/cn'
  * expired, a dish no longer on the menu).
  */
 export type LinkTone = 'applied' | 'later' | 'refused'
-export type LinkNotice = { kind: 'code' | 'product'; tone: LinkTone; title: string; detail: string | null }
+export type LinkNotice = { kind: 'code' | 'product' | 'table'; tone: LinkTone; title: string; detail: string | null }
 
 /** Long enough to read two lines twice; the notice has its own 'Cerrar' too. */
 export const NOTICE_MS = 12_000

@@ -14,6 +14,10 @@ import type { StoreProfile } from '../../shared/store-profile'
  */
 const NO_PROFILE = { name: '', headline: '' } as Partial<StoreProfile> as StoreProfile
 
+import { parseTableVisit, type TableVisit } from '../../shared/table-visit'
+
+const tableOf = (value: unknown): TableVisit | null => (value && typeof value === 'object' ? parseTableVisit(JSON.stringify(value)) : null)
+
 const NO_SHOWCASE: LandingData['showcase'] = { sauces: [], extras: [] }
 
 /** With nothing known (no data in the page), the storefront behaves as always open. */
@@ -41,6 +45,8 @@ export function readPageData(doc: Document): LandingData {
       ...(Array.isArray(data.promotions) && data.promotions.length > 0 ? { promotions: data.promotions } : {}),
       logoThumb: data.logoThumb,
       profile: data.profile?.name ? data.profile : NO_PROFILE,
+      // A table's page (issue #45): the header names the table on both sides.
+      ...(tableOf(data.table) ? { table: tableOf(data.table) as TableVisit } : {}),
     }
   } catch {
     return fallback

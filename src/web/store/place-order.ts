@@ -11,6 +11,7 @@
  */
 import type { Cart } from '../../shared/cart'
 import { checkoutRequest, type CheckoutDetails, type DeliveryZone } from '../../shared/checkout'
+import { tableRequest, type TableVisit } from '../../shared/dining-table'
 import { fromCart, fromRecordedOrder, orderText, type OrderTextDiscount, whatsappLink } from '../../shared/order-text'
 import type { PickupPlace } from '../../shared/store-profile'
 import type { CheckoutAnswer } from '../../shared/tracking'
@@ -35,10 +36,20 @@ type Input = {
   discounts?: readonly OrderTextDiscount[]
   /** Where a pickup order is picked up ('Tu restaurante'): the chat text says it. */
   pickup?: PickupPlace | null
+  /**
+   * The table the order is placed from (issue #45): sent as 'mesa' with its token, and no chat
+   * opens (the tracking page confirms it; the message stays one tap away). Unreachable server:
+   * refused with a word to ask the staff, since the kitchen would not know the table otherwise.
+   */
+  table?: TableVisit | null
 }
+
+/** A table's order the server could not be asked about. */
+export const TABLE_OFFLINE = 'No pudimos enviar tu pedido. Revisa tu conexión o pide al personal.'
 
 /** Must be called synchronously inside the click handler (see above). */
 export function placeOrder(input: Input): Promise<PlaceOrderOutcome> {
+  if (input.table) return placeTableOrder(input, input.table)
   const chat = openBlankWindow()
   return record(input).then((result) => {
     if (result.kind === 'refused') {
@@ -54,16 +65,23 @@ export function placeOrder(input: Input): Promise<PlaceOrderOutcome> {
   })
 }
 
+async function placeTableOrder(input: Input, table: TableVisit): Promise<PlaceOrderOutcome> {
+  const result = await record(input, table)
+  if (result.kind === 'refused') return result
+  if (result.kind === 'unrecorded') return { kind: 'refused', message: TABLE_OFFLINE }
+  return { kind: 'recorded', order: result.order, link: whatsappLink(input.whatsappNumber, orderText(fromRecordedOrder(result.order, result.order.trackingUrl))) }
+}
+
 type RecordResult = { kind: 'recorded'; order: CheckoutAnswer } | { kind: 'unrecorded' } | { kind: 'refused'; message: string }
 
-async function record({ cart, details, promoCode = null }: Input): Promise<RecordResult> {
+async function record({ cart, details, promoCode = null }: Input, table: TableVisit | null = null): Promise<RecordResult> {
   try {
     const needsSauceIds = cart.some((line) => line.customization?.sauce && line.customization.sauceId === null)
     const sauceIdOf = needsSauceIds ? await sauceIdByName() : undefined
     const res = await fetch('/api/checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(checkoutRequest(cart, details, sauceIdOf, promoCode)),
+      body: JSON.stringify(table ? tableRequest(checkoutRequest(cart, details, sauceIdOf, promoCode), table) : checkoutRequest(cart, details, sauceIdOf, promoCode)),
       signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
     })
     if (res.status === 201) return { kind: 'recorded', order: (await res.json()) as CheckoutAnswer }

@@ -1,7 +1,12 @@
 import { CheckCircle2, ShoppingBag, Trash2 } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { type Cart, cartTotal, lineKey, type CartItem } from '../../../shared/cart'
-import { checkoutProblems, chosenZone, type CheckoutProblem, type DeliveryZone, minimumOrderShortfall } from '../../../shared/checkout'
+import { CHECKOUT_TEXT_LIMITS, checkoutProblems, chosenZone, type CheckoutDetails, type CheckoutProblem, type DeliveryZone, minimumOrderShortfall } from '../../../shared/checkout'
+import { TABLE_REFUSED, type TableVisit } from '../../../shared/dining-table'
+import { Input } from '../../ui/input'
+import { Label } from '../../ui/label'
+import { Textarea } from '../../ui/textarea'
+import { tableVisitActions } from '../table-visit'
 import type { OrderSettings } from '../../../shared/order-slots'
 import type { OpeningHours, StoreStatus } from '../../../shared/store-hours'
 import { Button, buttonVariants } from '../../ui/button'
@@ -41,15 +46,19 @@ type Props = {
   orderSettings: OrderSettings
   /** The restaurant's address and map link ('Tu restaurante'): where a pickup order is picked up, under the pickup choice and in the chat text. */
   profile?: Pick<StoreProfile, 'address' | 'mapUrl'>
+  /** The table the page is for (issue #45): its name shows, no phone, address, fee or time is asked. */
+  table?: TableVisit | null
 }
 
 /** The order just sent: its number and tracking page when the server recorded it. */
-type Sent = { number: number | null; link: string; trackingUrl: string | null }
+type Sent = { number: number | null; link: string; trackingUrl: string | null; table: string | null }
 
-export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, status, hours, orderSettings, profile }: Props) {
+export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, status, hours, orderSettings, profile, table = null }: Props) {
   const pickup = profile ? pickupPlace(profile) : null
   const cart = useCart()
-  const details = useCheckoutDetails()
+  const typed = useCheckoutDetails()
+  // At a table the order is served there: what the customer typed for a delivery stays kept, unused.
+  const details = table ? atTable(typed) : typed
   // Sauces and extras switched off since a plate was added: the public lists leave them out.
   const ingredients = useIngredients(open && cart.some((line) => line.customization))
   // Options switched off since a line was added, or groups a product gained (issue #32).
@@ -116,13 +125,14 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
       return
     }
     setSending(true)
-    void placeOrder({ cart, details, zones, whatsappNumber, promoCode: codeToSend(codeNow), discounts: figures.discounts, pickup }).then((outcome) => {
+    void placeOrder({ cart, details, zones, whatsappNumber, promoCode: codeToSend(codeNow), discounts: figures.discounts, pickup, table }).then((outcome) => {
       setSending(false)
       // What is left changed (a refusal for portions, or this order's own units): ask again.
       if (remaining) refreshRemaining()
       if (outcome.kind === 'refused') {
         setRequote((n) => n + 1) // the menu or a code's uses changed under the cart: its figures too
         refreshMenu() // and the page's menu: a dish hidden or sold out since is flagged on its line
+        if (table && outcome.message === TABLE_REFUSED) tableVisitActions.forget() // renewed or deactivated: the page is the plain store again
         return setRefusal(outcome.message)
       }
       if (outcome.kind === 'recorded') {
@@ -133,7 +143,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
       }
       setAttempted(false)
       const recorded = outcome.kind === 'recorded' ? outcome.order : null
-      setSent({ number: recorded?.number ?? null, link: outcome.link, trackingUrl: recorded?.trackingUrl ?? null })
+      setSent({ number: recorded?.number ?? null, link: outcome.link, trackingUrl: recorded?.trackingUrl ?? null, table: table?.name ?? null })
     })
   }
 
@@ -143,8 +153,13 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
         <SheetHeader className="border-b border-border">
           <SheetTitle className="font-display text-2xl">Tu Pedido</SheetTitle>
           <SheetDescription>
-            {sent ? '¡Gracias por tu pedido!' : cart.length === 0 ? 'Revisa tu pedido antes de enviarlo.' : 'Revisa tu pedido y envíalo por WhatsApp.'}
+            {sent ? '¡Gracias por tu pedido!' : cart.length === 0 ? 'Revisa tu pedido antes de enviarlo.' : table ? 'Revisa tu pedido y envíalo a la cocina.' : 'Revisa tu pedido y envíalo por WhatsApp.'}
           </SheetDescription>
+          {table && (
+            <p className="w-fit rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground" data-testid="cart-table">
+              {table.name} · te lo llevamos a la mesa
+            </p>
+          )}
         </SheetHeader>
 
         {sent ? (
@@ -171,8 +186,14 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
                 ))}
               </ul>
               <PromoCodeField state={codeNow} onApply={promoCodeActions.set} onRemove={promoCodeActions.clear} />
-              <WhenPicker settings={orderSettings} hours={hours} status={status} zone={zone} scheduledFor={details.scheduledFor} productIds={cart.map((line) => line.product.id)} onChange={onWhen} />
-              <CheckoutForm details={details} zones={zones} subtotal={subtotal} problems={problems} phoneForCode={codeNeedsPhone && codeNow.kind !== 'none'} onChange={checkoutDetailsActions.update} pickup={pickup} />
+              {table ? (
+                <TableDetails details={details} onChange={checkoutDetailsActions.update} />
+              ) : (
+                <>
+                  <WhenPicker settings={orderSettings} hours={hours} status={status} zone={zone} scheduledFor={details.scheduledFor} productIds={cart.map((line) => line.product.id)} onChange={onWhen} />
+                  <CheckoutForm details={details} zones={zones} subtotal={subtotal} problems={problems} phoneForCode={codeNeedsPhone && codeNow.kind !== 'none'} onChange={checkoutDetailsActions.update} pickup={pickup} />
+                </>
+              )}
             </div>
             <SheetFooter className="gap-2 border-t border-border bg-card">
               {/* Dimmed while asking only when a discount may come or go: a plain cart's sum is already right. */}
@@ -197,7 +218,7 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
                 </p>
               )}
               <Button variant="success" size="lg" onClick={send} disabled={sending || blocked} aria-describedby={blocked ? 'checkout-blocked' : undefined}>
-                {sending ? 'Enviando pedido…' : 'Ordenar por WhatsApp'}
+                {sending ? 'Enviando pedido…' : table ? `Pedir a ${table.name}` : 'Ordenar por WhatsApp'}
               </Button>
               {/* Apart from sending, and undoable for a few seconds: a slip of the thumb costs nothing. */}
               <Button variant="ghost" className="mt-3 h-11 self-center text-muted-foreground" onClick={emptied.empty} data-testid="empty-cart">
@@ -212,6 +233,25 @@ export function CartSheet({ open, onOpenChange, zones, whatsappNumber, menu, sta
 }
 
 function OrderSent({ sent, onDone }: { sent: Sent; onDone: () => void }) {
+  // At a table the tracking page is the confirmation; the chat message stays one tap away.
+  if (sent.table !== null && sent.number !== null) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center" role="status" data-testid="order-sent">
+        <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
+        <p className="font-display text-2xl font-bold">{`Pedido #${sent.number} recibido`}</p>
+        <p className="text-muted-foreground">{`Ya está en la cocina: te lo llevamos a ${sent.table}.`}</p>
+        {sent.trackingUrl && (
+          <a href={sent.trackingUrl} className={buttonVariants({ variant: 'success', size: 'lg', className: 'mt-2' })} data-testid="track-order">
+            Seguir mi pedido
+          </a>
+        )}
+        <Button variant="outline" className="h-11" onClick={onDone}>Pedir algo más</Button>
+        <a href={sent.link} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'ghost', className: 'h-11' })} data-testid="table-order-chat">
+          Enviar también por WhatsApp (opcional)
+        </a>
+      </div>
+    )
+  }
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center" role="status" data-testid="order-sent">
       <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
@@ -230,6 +270,28 @@ function OrderSent({ sent, onDone }: { sent: Sent; onDone: () => void }) {
         </a>
       )}
       <Button variant="outline" onClick={onDone}>Seguir viendo el menú</Button>
+    </div>
+  )
+}
+
+/** The details of an order at a table: pickup-like (no zone, address, fee, time for later or phone). */
+function atTable(details: CheckoutDetails): CheckoutDetails {
+  return { ...details, fulfilment: 'pickup', zoneId: null, address: '', addressReference: '', customerPhone: '', cashAmount: null, scheduledFor: null }
+}
+
+/** What a table's order asks: a name to call out and notes for the kitchen, both optional. */
+function TableDetails({ details, onChange }: { details: CheckoutDetails; onChange: (change: Partial<CheckoutDetails>) => void }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-4 py-4" data-testid="table-details">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-name`}>Tu nombre <span className="font-normal text-muted-foreground">(opcional)</span></Label>
+        <Input id={`${id}-name`} className="h-11" value={details.customerName} maxLength={CHECKOUT_TEXT_LIMITS.customerName} autoComplete="given-name" onChange={(e) => onChange({ customerName: e.target.value })} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-notes`}>Notas para la cocina <span className="font-normal text-muted-foreground">(opcional)</span></Label>
+        <Textarea id={`${id}-notes`} value={details.notes} maxLength={CHECKOUT_TEXT_LIMITS.notes} rows={2} onChange={(e) => onChange({ notes: e.target.value })} />
+      </div>
     </div>
   )
 }

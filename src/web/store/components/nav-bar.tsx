@@ -20,9 +20,11 @@ type Props = {
   profile: Pick<StoreProfile, 'name' | 'logoUrl' | 'about'>
   /** The uploaded logo's small copy (landing-data.ts), for the 40 px mark. */
   logo?: string | undefined
+  /** The table's name on a table's storefront ('Mesa 5', issue #45), server-rendered; null: the plain store. */
+  table?: string | null
 }
 
-export function NavBar({ onOpenCart, onOpenOrders, profile, logo }: Props) {
+export function NavBar({ onOpenCart, onOpenOrders, profile, logo, table = null }: Props) {
   const LINKS = linksFor(!!profile.about)
   const [open, setOpen] = useState(false)
   const count = cartCount(useCart())
@@ -37,6 +39,11 @@ export function NavBar({ onOpenCart, onOpenOrders, profile, logo }: Props) {
           <img src={logo ?? profile.logoUrl ?? '/images/logo.svg'} width="40" height="40" alt="" className="size-10 shrink-0 rounded-md object-contain" />
           <span className="font-display text-lg leading-tight font-bold text-primary">{profile.name}</span>
         </a>
+        {table !== null && (
+          <span className="max-w-28 shrink-0 truncate rounded-full bg-secondary px-3 py-1 text-sm font-bold text-secondary-foreground" data-testid="table-name">
+            {table}
+          </span>
+        )}
 
         <ul className="ml-auto hidden items-center gap-1 md:flex">
           {LINKS.map((link) => (

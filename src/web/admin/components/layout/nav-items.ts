@@ -17,6 +17,7 @@ import {
   UserCog,
   Users,
   type LucideIcon,
+  UtensilsCrossed,
 } from 'lucide-react'
 import { ADMIN_PAGES, type AdminPage, type AdminPageId } from '@/shared/admin-routes'
 
@@ -30,6 +31,7 @@ const ICONS: Record<AdminPageId, LucideIcon> = {
   suscriptores: Mail,
   promociones: BadgePercent,
   cartel: QrCode,
+  mesas: UtensilsCrossed,
   usuarios: UserCog,
   'zonas-cobertura': MapPin,
   ingredientes: Carrot,

@@ -71,7 +71,8 @@ export function OrderEditor({ order, onClose, onRestart }: Props) {
   const [base] = useState(order)
   const editableLines = linesEditable(base)
   const [lines, setLines] = useState(() => linesOfOrder(base))
-  const [fulfilment, setFulfilment] = useState<Fulfilment | null>(base.fulfilment)
+  // A table's order stays at its table (issue #45): no 'Entrega' to choose.
+  const [fulfilment, setFulfilment] = useState<Fulfilment | null>(base.fulfilment === 'mesa' ? null : base.fulfilment)
   const [zoneId, setZoneId] = useState<number | null>(base.zoneId)
   const [address, setAddress] = useState(base.address ?? '')
   const [reference, setReference] = useState(base.addressReference ?? '')

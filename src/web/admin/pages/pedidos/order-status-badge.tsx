@@ -1,4 +1,4 @@
-import type { Fulfilment } from '@/shared/checkout'
+import type { OrderFulfilment } from '@/shared/checkout'
 import { type OrderStatus, statusLabel } from '@/shared/order-status'
 import { Badge } from '@/web/ui/badge'
 
@@ -15,6 +15,6 @@ const VARIANTS: Record<OrderStatus, Variant> = {
 }
 
 /** The status in the words the customer's page uses too ('En camino' for a delivery on its way). */
-export function OrderStatusBadge({ status, fulfilment }: { status: OrderStatus; fulfilment: Fulfilment | null }) {
+export function OrderStatusBadge({ status, fulfilment }: { status: OrderStatus; fulfilment: OrderFulfilment | null }) {
   return <Badge variant={VARIANTS[status] ?? 'outline'}>{statusLabel(status, fulfilment)}</Badge>
 }

@@ -20,6 +20,7 @@ import { toast } from '@/web/ui/use-toast'
 import { storeToday } from './order-board'
 import { setAutoPrint, setReprintChanged, useAutoPrint, useReprintChanged } from './print-ticket'
 import { RushControl } from './rush-control'
+import { TablePanel } from './table-panel'
 import { playNewOrderChime, unlockAudio, useMuted } from './order-cue'
 import { OrderDetail } from './order-detail'
 import { OrderList } from './order-list'
@@ -222,7 +223,7 @@ const TAB_CHIP = 'border border-border bg-card data-[state=active]:border-primar
 /** The live orders board: counters, the list (active ones first tab), an order's detail with its next steps. */
 export default function PedidosPage() {
   const queryClient = useQueryClient()
-  const { live, fresh, markSeen } = useLiveOrders()
+  const { live, fresh, markSeen, calls, attend } = useLiveOrders()
   const summary = useOrderSummary()
   const active = useActiveOrders()
   const [day, setDay] = useState('')
@@ -261,6 +262,7 @@ export default function PedidosPage() {
           { title: 'Completados Hoy', value: counter((c) => c.completedToday), icon: CircleCheck },
         ]}
       />
+      <TablePanel orders={activeOrders} calls={calls} onAttend={attend} onOpen={open} />
       <Card className="mt-4 sm:mt-6">
         <CardHeader>
           <CardTitle as="h2">Lista de pedidos</CardTitle>

@@ -13,7 +13,7 @@
  * change, so the kitchen's paper follows the chat.
  */
 import { useSyncExternalStore } from 'react'
-import { ticketPath } from '@/shared/admin-routes'
+import { billTicketPath, ticketPath } from '@/shared/admin-routes'
 
 const AUTO_KEY = 'pedidos-imprimir-automatico'
 const PRINTED_KEY = 'pedidos-impresos'
@@ -24,10 +24,19 @@ const REPRINTED_KEY = 'pedidos-modificados-impresos'
 const PRINTED_KEPT = 200
 
 export function printTicket(orderId: number): void {
+  printPage(ticketPath(orderId), `Ticket del pedido ${orderId}`)
+}
+
+/** A table's bill (issue #45), printed the same way from the board's bill dialog. */
+export function printBill(tableId: number): void {
+  printPage(billTicketPath(tableId), `Cuenta de la mesa ${tableId}`)
+}
+
+function printPage(path: string, title: string): void {
   const frame = document.createElement('iframe')
-  frame.title = `Ticket del pedido ${orderId}`
+  frame.title = title
   frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden'
-  frame.src = ticketPath(orderId)
+  frame.src = path
   frame.addEventListener('load', () => {
     const win = frame.contentWindow
     if (!win) return frame.remove()

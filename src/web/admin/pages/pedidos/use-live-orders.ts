@@ -18,7 +18,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { formatQ } from '@/shared/money'
-import { ORDER_EVENT_NAME, type OrderEvent, parseOrderEvent } from '@/shared/order-events'
+import { tableCallText } from '@/shared/dining-table'
+import { ORDER_EVENT_NAME, type OrderEvent, parseOrderEvent, type TableCallEvent } from '@/shared/order-events'
 import { toast } from '@/web/ui/use-toast'
 import { api } from '../../lib/api'
 import { ORDERS_KEY, USER_KEY } from '../../lib/query-keys'
@@ -46,6 +47,13 @@ function announce(queryClient: QueryClient, event: OrderEvent) {
   announced = { id: event.id, dismiss: shown.dismiss }
 }
 
+/** 'Mesa 5 pide la cuenta': the chime and a toast, and the board keeps the call on screen until someone attends it. */
+function announceCall(call: TableCallEvent, onCall?: (call: TableCallEvent) => void) {
+  playNewOrderChime()
+  toast({ title: tableCallText(call.name, call.call) })
+  onCall?.(call)
+}
+
 /** Versions ('id:changes') of the orders this device changed itself: their event needs no toast here. */
 const ownEdits = new Set<string>()
 const versionOf = (order: Pick<Order, 'id' | 'changes'>) => `${order.id}:${order.changes.length}`
@@ -67,7 +75,7 @@ function announceChange(order: Order) {
  * in the cache, when it is in one of them); `onChanged` for each order staff changed, with
  * the order as it is now.
  */
-export function useOrderEvents(onCreated?: (event: OrderEvent) => void, onChanged?: (order: Order) => void): boolean {
+export function useOrderEvents(onCreated?: (event: OrderEvent) => void, onChanged?: (order: Order) => void, onCall?: (call: TableCallEvent) => void): boolean {
   const queryClient = useQueryClient()
   const [live, setLive] = useState(false)
   useEffect(() => unlockAudioOnFirstGesture(), [])
@@ -91,6 +99,11 @@ export function useOrderEvents(onCreated?: (event: OrderEvent) => void, onChange
       current.addEventListener(ORDER_EVENT_NAME, (message) => {
         const event = parseOrderEvent((message as MessageEvent<string>).data)
         if (!event) return
+        if (event.type === 'call') {
+          // A table asks for the waiter or the bill (issue #45): it rings like a new order; no order changed.
+          if (event.table) announceCall(event.table, onCall)
+          return
+        }
         void refresh().then(async () => {
           if (stopped) return
           if (event.type === 'status') {
@@ -124,7 +137,7 @@ export function useOrderEvents(onCreated?: (event: OrderEvent) => void, onChange
       clearTimeout(retry)
       source?.close()
     }
-  }, [queryClient, onCreated, onChanged])
+  }, [queryClient, onCreated, onChanged, onCall])
   return live
 }
 
@@ -142,7 +155,13 @@ export function useLiveOrders() {
     announceChange(order)
     autoPrintChangedOrder(order.id, order.changes.length) // when the owner chose so on this device (print-ticket.ts)
   }, [])
-  const live = useOrderEvents(onCreated, onChanged)
+  // Tables' calls not yet attended (issue #45): one per table and kind, the latest kept.
+  const [calls, setCalls] = useState<readonly TableCallEvent[]>([])
+  const onCall = useCallback((call: TableCallEvent) => {
+    setCalls((list) => [...list.filter((c) => c.tableId !== call.tableId || c.call !== call.call), call])
+  }, [])
+  const attend = useCallback((tableId: number) => setCalls((list) => list.filter((c) => c.tableId !== tableId)), [])
+  const live = useOrderEvents(onCreated, onChanged, onCall)
   const markSeen = useCallback((id: number) => {
     // Its toast has done its job, and on a phone it would cover the order's sheet.
     if (announced?.id === id) {
@@ -156,5 +175,5 @@ export function useLiveOrders() {
       return next
     })
   }, [])
-  return { live, fresh, markSeen }
+  return { live, fresh, markSeen, calls, attend }
 }
