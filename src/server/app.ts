@@ -29,6 +29,8 @@ import { orderRoutes } from './orders/orders.route'
 import { orderEditRoutes } from './order-edits/order-edits.route'
 import { remainingRoutes } from './portions/remaining.route'
 import { productRoutes } from './products/products.route'
+import { type OrderPushes, createOrderPushes } from './push/order-pushes.server'
+import { pushRoutes } from './push/push.route'
 import { categoryRoutes } from './categories/categories.route'
 import { optionGroupRoutes } from './option-groups/option-groups.route'
 import { menuSheetRoutes } from './menu-sheet/menu-sheet.route'
@@ -49,8 +51,11 @@ import { userRoutes } from './users/users.route'
 // Validation messages the shared schemas do not set themselves come out in Spanish.
 z.config(z.locales.es())
 
-/** `orderEvents`: the live order bus; main.ts passes its own to close the streams at shutdown. */
-export type AppOptions = { throttles?: AuthThrottles; now?: () => number; orderEvents?: OrderEvents }
+/**
+ * `orderEvents`: the live order bus; main.ts passes its own to close the streams at shutdown.
+ * `pushes`: web push to the staff's devices; main.ts passes its own (it runs the reminders).
+ */
+export type AppOptions = { throttles?: AuthThrottles; now?: () => number; orderEvents?: OrderEvents; pushes?: OrderPushes }
 
 /**
  * The whole HTTP application: this file only composes. Order matters:
@@ -67,6 +72,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const sessions = createSessionService(ctx.db, ctx.config.sessionSecret, options.now)
   const throttles = options.throttles ?? createAuthThrottles(ctx.db, options.now)
   const orderEvents = options.orderEvents ?? createOrderEvents({ store: ctx.store, maxPublicStreams: ctx.config.maxEventStreams })
+  const pushes = options.pushes ?? createOrderPushes(ctx, { now: options.now })
 
   /** The contract table, made from the routes below once they are all registered. */
   let table: { lookup: ContractLookup; contracts: RouteContract[] } | undefined
@@ -95,12 +101,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(settingRoutes(ctx))
     .use(storeProfileRoutes(ctx))
     .use(openingHoursRoutes(ctx, options.now))
-    .use(orderRoutes(ctx, orderEvents, options.now))
+    .use(orderRoutes(ctx, orderEvents, options.now, pushes))
     .use(orderEditRoutes(ctx, orderEvents, options.now))
     .use(orderSettingsRoutes(ctx, options.now))
     .use(orderSlotsRoutes(ctx, options.now))
     .use(remainingRoutes(ctx, orderEvents, options.now))
-    .use(checkoutRoutes(ctx, orderEvents, options.now))
+    .use(checkoutRoutes(ctx, orderEvents, options.now, pushes))
     .use(trackingRoutes(ctx, orderEvents, options.now))
     .use(reportRoutes(ctx))
     .use(promotionRoutes(ctx, options.now))
@@ -109,6 +115,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(uploadRoutes(ctx))
     .use(apiKeyRoutes(ctx))
     .use(userRoutes(ctx))
+    .use(pushRoutes(ctx, pushes, options.now))
     .use(initializeDatabaseRoutes(ctx))
     .use(openapiRoutes(() => table?.contracts ?? []))
     // Unknown /api paths (any method) are a JSON 404, whatever the SPA fallback does.

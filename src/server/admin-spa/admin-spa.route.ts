@@ -15,6 +15,7 @@ import { entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
 import { MESSAGES, jsonError } from '../http/errors.server'
 import { isApiPath, pathnameOf } from '../http/request-path.server'
+import { adminAppRoutes } from './admin-app.route'
 import { adminShellHtml } from './shell.server'
 
 type Screen = keyof typeof entries.adminScreens
@@ -78,6 +79,8 @@ export function adminSpaRoutes(_ctx?: AppContext) {
   }
 
   return new Elysia({ name: 'admin-spa' })
+    // The manifest and the service worker, before the /admin/* fallback (issue #43).
+    .use(adminAppRoutes())
     .get('/login', serve)
     .get('/setup-admin', serve)
     .get('/admin', serve)
