@@ -31,6 +31,7 @@ type ServiceWorkerScope = {
     openWindow: (url: string) => Promise<unknown>
   }
   location: { origin: string }
+  openOrder?: (url: string) => Promise<unknown>
 }
 
 function adminServiceWorker(scope: ServiceWorkerScope): void {
@@ -60,20 +61,22 @@ function adminServiceWorker(scope: ServiceWorkerScope): void {
     )
   })
 
-  scope.addEventListener('notificationclick', (event) => {
-    event.notification.close()
-    const wanted = event.notification.data?.url ?? fallbackUrl
-    // Only this site's admin pages: a payload cannot send the click elsewhere.
+  /** Opens the order: an open admin window is focused and sent there, else a new window. Only this site's admin pages. */
+  const openOrder = async (wanted: string): Promise<unknown> => {
     const url = new URL(wanted, scope.location.origin)
     const target = url.origin === scope.location.origin && url.pathname.startsWith('/admin/') ? url.href : new URL(fallbackUrl, scope.location.origin).href
-    event.waitUntil(
-      scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
-        const open = windows.find((client) => new URL(client.url).pathname.startsWith('/admin'))
-        if (!open) return scope.clients.openWindow(target)
-        await open.focus()
-        return open.navigate(target)
-      }),
-    )
+    const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })
+    const open = windows.find((client) => new URL(client.url).pathname.startsWith('/admin'))
+    if (!open) return scope.clients.openWindow(target)
+    await open.focus().catch(() => {}) // focus needs the click's activation; the navigation does not
+    return open.navigate(target)
+  }
+  // What the click does, callable on its own: a headless browser has no notification to click (e2e/avisos.test.ts).
+  scope.openOrder = openOrder
+
+  scope.addEventListener('notificationclick', (event) => {
+    event.notification.close()
+    event.waitUntil(openOrder(event.notification.data?.url ?? fallbackUrl))
   })
 }
 
