@@ -1,12 +1,11 @@
 /**
  * The board's avisos (issue #43), one bar above the counters: 'Activar sonido' until the tap
  * browsers require, 'Silenciar 5 min' while it rings, 'Activar avisos en este dispositivo' with
- * what the device does now, and 'Instalar' when the browser offers it. Wraps on a phone.
+ * what the device does now ('Instalar' is in the header: it appears late, and must not move the board). Wraps on a phone.
  */
-import { BellOff, BellRing, Download, Volume2, VolumeX } from 'lucide-react'
+import { BellOff, BellRing, Volume2, VolumeX } from 'lucide-react'
 import { clockTime } from '@/shared/date-time'
 import { Button } from '@/web/ui/button'
-import { install, useInstallOffer } from '../../lib/admin-app'
 import { playNewOrderChime, unlockAudio, useAudioReady, useMuted } from './order-cue'
 import { type AvisosState, usePushAvisos } from './use-push-avisos'
 import { useSilence } from './use-ringing'
@@ -25,7 +24,6 @@ export function AvisosBar({ ringing }: { ringing: boolean }) {
   const [muted, setMuted] = useMuted()
   const [silencedUntil, silence, unsilence] = useSilence()
   const avisos = usePushAvisos()
-  const installOffered = useInstallOffer()
 
   return (
     <section aria-label="Avisos" className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card p-3">
@@ -41,37 +39,31 @@ export function AvisosBar({ ringing }: { ringing: boolean }) {
         <Volume2 aria-hidden="true" />
         {!audioReady || muted ? 'Activar sonido' : 'Probar sonido'}
       </Button>
-      {audioReady && !muted ? (
-        silencedUntil ? (
-          <Button variant="outline" onClick={unsilence}>
-            <Volume2 aria-hidden="true" />
-            Silenciado hasta {clockTime(new Date(silencedUntil).toISOString())} · Reanudar
-          </Button>
-        ) : (
-          <Button variant="outline" onClick={silence} disabled={!ringing}>
-            <VolumeX aria-hidden="true" />
-            Silenciar 5 min
-          </Button>
-        )
-      ) : null}
+      {/* Always in place (disabled until sound is on and an order waits): the tap that unlocks sound moves nothing. */}
+      {silencedUntil && audioReady && !muted ? (
+        <Button variant="outline" onClick={unsilence}>
+          <Volume2 aria-hidden="true" />
+          Silenciado hasta {clockTime(new Date(silencedUntil).toISOString())} · Reanudar
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={silence} disabled={!ringing || !audioReady || muted}>
+          <VolumeX aria-hidden="true" />
+          Silenciar 5 min
+        </Button>
+      )}
       {avisos.state === 'on' ? (
         <Button variant="outline" onClick={() => void avisos.deactivate()}>
           <BellOff aria-hidden="true" />
           Desactivar avisos
         </Button>
-      ) : avisos.state === 'off' || avisos.state === 'working' ? (
-        <Button variant="outline" disabled={avisos.state === 'working'} onClick={() => void avisos.activate()}>
+      ) : avisos.state === 'off' || avisos.state === 'working' || avisos.state === 'checking' ? (
+        // Shown (disabled) while this device is checked too: nothing below moves when the answer comes.
+        <Button variant="outline" disabled={avisos.state !== 'off'} onClick={() => void avisos.activate()}>
           <BellRing aria-hidden="true" />
           Activar avisos en este dispositivo
         </Button>
       ) : null}
-      {installOffered ? (
-        <Button variant="outline" onClick={() => void install()}>
-          <Download aria-hidden="true" />
-          Instalar
-        </Button>
-      ) : null}
-      <p aria-live="polite" className="basis-full text-sm text-muted-foreground sm:basis-auto">
+      <p aria-live="polite" className="min-h-10 basis-full text-sm text-muted-foreground sm:min-h-0">
         {AVISOS_TEXT[avisos.state]}
       </p>
     </section>
