@@ -38,7 +38,7 @@ export function preloadFor(screens: readonly Screen[]): string[] {
   return [...new Set([...entries.adminPreload, ...screens.flatMap((screen) => entries.adminScreens[screen])])]
 }
 
-export function adminSpaRoutes(_ctx?: AppContext) {
+export function adminSpaRoutes(ctx?: AppContext) {
   const shell = (screens: readonly Screen[]) => {
     // The sign-in screen and the /admin pages are in the HTML itself (rendered by the client
     // build) and paint from it alone; their script starts after that first paint (the boot
@@ -80,7 +80,7 @@ export function adminSpaRoutes(_ctx?: AppContext) {
 
   return new Elysia({ name: 'admin-spa' })
     // The manifest and the service worker, before the /admin/* fallback (issue #43).
-    .use(adminAppRoutes())
+    .use(adminAppRoutes(ctx))
     .get('/login', serve)
     .get('/setup-admin', serve)
     .get('/admin', serve)
