@@ -22,6 +22,7 @@ import s013 from './sqlite/013_promotions_and_edits.sql' with { type: 'text' }
 import s014 from './sqlite/014_order_changes_for_customer.sql' with { type: 'text' }
 import s015 from './sqlite/015_canonical_phones.sql' with { type: 'text' }
 import s016 from './sqlite/016_dining_tables.sql' with { type: 'text' }
+import s017 from './sqlite/017_push.sql' with { type: 'text' }
 import p001 from './postgres/001_init.sql' with { type: 'text' }
 import p002 from './postgres/002_order_tracking.sql' with { type: 'text' }
 import p003 from './postgres/003_scheduled_orders.sql' with { type: 'text' }
@@ -34,6 +35,7 @@ import p009 from './postgres/009_promotions_and_edits.sql' with { type: 'text' }
 import p010 from './postgres/010_order_changes_for_customer.sql' with { type: 'text' }
 import p011 from './postgres/011_canonical_phones.sql' with { type: 'text' }
 import p012 from './postgres/012_dining_tables.sql' with { type: 'text' }
+import p013 from './postgres/013_push.sql' with { type: 'text' }
 
 /**
  * `contracts`: the migration removes or changes what an older release reads or writes (a
@@ -68,8 +70,10 @@ export const migrations: Migration[] = [
   { version: 14, name: '014_order_changes_for_customer', sql: s014 },
   // Rewrites customer phones to their canonical form: an UPDATE that only adds (issue #39, the file says why).
   { version: 15, name: '015_canonical_phones', sql: s015 },
-  // Issue #45 holds 018 / 014; numbered next until the migrations reserved before it land.
+  // Tables and their orders (issue #45).
   { version: 16, name: '016_dining_tables', sql: s016 },
+  // Web push: the staff's devices and the reminder's claim (issue #43).
+  { version: 17, name: '017_push', sql: s017 },
 ]
 
 export const postgresMigrations: Migration[] = [
@@ -85,4 +89,5 @@ export const postgresMigrations: Migration[] = [
   { version: 10, name: '010_order_changes_for_customer', sql: p010 },
   { version: 11, name: '011_canonical_phones', sql: p011 },
   { version: 12, name: '012_dining_tables', sql: p012 },
+  { version: 13, name: '013_push', sql: p013 },
 ]

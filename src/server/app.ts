@@ -30,6 +30,8 @@ import { orderRoutes } from './orders/orders.route'
 import { orderEditRoutes } from './order-edits/order-edits.route'
 import { remainingRoutes } from './portions/remaining.route'
 import { productRoutes } from './products/products.route'
+import { type OrderPushes, createOrderPushes } from './push/order-pushes.server'
+import { pushRoutes } from './push/push.route'
 import { categoryRoutes } from './categories/categories.route'
 import { optionGroupRoutes } from './option-groups/option-groups.route'
 import { menuSheetRoutes } from './menu-sheet/menu-sheet.route'
@@ -50,8 +52,11 @@ import { userRoutes } from './users/users.route'
 // Validation messages the shared schemas do not set themselves come out in Spanish.
 z.config(z.locales.es())
 
-/** `orderEvents`: the live order bus; main.ts passes its own to close the streams at shutdown. */
-export type AppOptions = { throttles?: AuthThrottles; now?: () => number; orderEvents?: OrderEvents }
+/**
+ * `orderEvents`: the live order bus; main.ts passes its own to close the streams at shutdown.
+ * `pushes`: web push to the staff's devices; main.ts passes its own (it runs the reminders).
+ */
+export type AppOptions = { throttles?: AuthThrottles; now?: () => number; orderEvents?: OrderEvents; pushes?: OrderPushes }
 
 /**
  * The whole HTTP application: this file only composes. Order matters:
@@ -68,6 +73,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const sessions = createSessionService(ctx.db, ctx.config.sessionSecret, options.now)
   const throttles = options.throttles ?? createAuthThrottles(ctx.db, options.now)
   const orderEvents = options.orderEvents ?? createOrderEvents({ store: ctx.store, maxPublicStreams: ctx.config.maxEventStreams })
+  const pushes = options.pushes ?? createOrderPushes(ctx, { now: options.now })
 
   /** The contract table, made from the routes below once they are all registered. */
   let table: { lookup: ContractLookup; contracts: RouteContract[] } | undefined
@@ -89,8 +95,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     .use(authRoutes(ctx, { sessions, throttles }))
     // The API in three groups: one chain of every resource is past what TypeScript instantiates (TS2589).
     .use(menuApi(ctx, options))
-    .use(orderApi(ctx, orderEvents, options))
-    .use(accountApi(ctx))
+    .use(orderApi(ctx, orderEvents, pushes, options))
+    .use(accountApi(ctx, pushes, options))
     .use(openapiRoutes(() => table?.contracts ?? []))
     // Unknown /api paths (any method) are a JSON 404, whatever the SPA fallback does.
     .all('/api/*', () => {
@@ -124,14 +130,14 @@ function menuApi(ctx: AppContext, options: AppOptions) {
 }
 
 /** Orders from the checkout to the reports. */
-function orderApi(ctx: AppContext, orderEvents: OrderEvents, options: AppOptions) {
+function orderApi(ctx: AppContext, orderEvents: OrderEvents, pushes: OrderPushes, options: AppOptions) {
   return new Elysia({ name: 'order-api' })
-    .use(orderRoutes(ctx, orderEvents, options.now))
+    .use(orderRoutes(ctx, orderEvents, options.now, pushes))
     .use(orderEditRoutes(ctx, orderEvents, options.now))
     .use(orderSettingsRoutes(ctx, options.now))
     .use(orderSlotsRoutes(ctx, options.now))
     .use(remainingRoutes(ctx, orderEvents, options.now))
-    .use(checkoutRoutes(ctx, orderEvents, options.now))
+    .use(checkoutRoutes(ctx, orderEvents, options.now, pushes))
     .use(diningTableRoutes(ctx, orderEvents, options.now))
     .use(trackingRoutes(ctx, orderEvents, options.now))
     .use(reportRoutes(ctx))
@@ -140,9 +146,14 @@ function orderApi(ctx: AppContext, orderEvents: OrderEvents, options: AppOptions
     .use(subscriberRoutes(ctx, options.now))
 }
 
-/** Photos, keys, accounts and the first load of sample data. */
-function accountApi(ctx: AppContext) {
-  return new Elysia({ name: 'account-api' }).use(uploadRoutes(ctx)).use(apiKeyRoutes(ctx)).use(userRoutes(ctx)).use(initializeDatabaseRoutes(ctx))
+/** Photos, keys, accounts (and their devices' avisos, issue #43) and the first load of sample data. */
+function accountApi(ctx: AppContext, pushes: OrderPushes, options: AppOptions) {
+  return new Elysia({ name: 'account-api' })
+    .use(uploadRoutes(ctx))
+    .use(apiKeyRoutes(ctx))
+    .use(userRoutes(ctx))
+    .use(pushRoutes(ctx, pushes, options.now))
+    .use(initializeDatabaseRoutes(ctx))
 }
 
 export type App = ReturnType<typeof createApp>

@@ -32,7 +32,14 @@ export type Config = {
   logFormat: LogFormat
   /** MAX_EVENT_STREAMS: public event streams (tracking pages, storefronts) one instance holds; the staff's boards have room of their own. */
   maxEventStreams: number
+  /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (web push, issue #43); null: made at first start and kept in the database. */
+  vapidKeys: VapidKeyPair | null
+  /** VAPID_SUBJECT: who the push services may write to (mailto: or https:); else ACME_EMAIL, https://DOMAIN, or a placeholder. */
+  vapidSubject: string
 }
+
+/** A VAPID key pair as web-push takes it: base64url, the public key uncompressed (65 bytes), the private 32. */
+export type VapidKeyPair = { publicKey: string; privateKey: string }
 
 export const LOG_FORMATS = ['text', 'json'] as const
 export type LogFormat = (typeof LOG_FORMATS)[number]
@@ -128,6 +135,9 @@ export function configFromEnv(env: Env = process.env): Config {
   const logFormat = (env.LOG_FORMAT?.trim().toLowerCase() || 'text') as LogFormat
   if (!LOG_FORMATS.includes(logFormat)) throw new ConfigError(`LOG_FORMAT debe ser text o json (no ${env.LOG_FORMAT})`)
 
+  const vapidKeys = parseVapidKeys(env)
+  const vapidSubject = parseVapidSubject(env, https)
+
   let sessionSecret = configuredSecret || undefined
   return {
     port,
@@ -149,7 +159,32 @@ export function configFromEnv(env: Env = process.env): Config {
     metricsToken,
     logFormat,
     maxEventStreams,
+    vapidKeys,
+    vapidSubject,
   }
+}
+
+const base64urlBytes = (text: string): number => (/^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url').length : -1)
+
+/** Both keys or neither; each the length web push needs (a pasted key cut short fails here, not at the first order). */
+function parseVapidKeys(env: Env): VapidKeyPair | null {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? ''
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? ''
+  if (publicKey === '' && privateKey === '') return null
+  if (publicKey === '' || privateKey === '') throw new ConfigError('VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: dé las dos o ninguna (se generan solas)')
+  if (base64urlBytes(publicKey) !== 65 || !publicKey.startsWith('B')) throw new ConfigError('VAPID_PUBLIC_KEY debe ser la clave pública P-256 sin comprimir en base64url (65 bytes)')
+  if (base64urlBytes(privateKey) !== 32) throw new ConfigError('VAPID_PRIVATE_KEY debe ser la clave privada P-256 en base64url (32 bytes)')
+  return { publicKey, privateKey }
+}
+
+/** Placeholder contact when nothing better is configured (example.com is reserved for this). */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:avisos@example.com'
+
+function parseVapidSubject(env: Env, https: HttpsConfig | null): string {
+  const subject = env.VAPID_SUBJECT?.trim() ?? ''
+  if (subject === '') return https?.email ? `mailto:${https.email}` : https ? `https://${https.domain}` : DEFAULT_VAPID_SUBJECT
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+.*)$/.test(subject)) throw new ConfigError(`VAPID_SUBJECT debe ser mailto:correo o una dirección https:// (recibido: ${subject})`)
+  return subject
 }
 
 /** An ordinary DNS name of two or more labels: no scheme, port, path, wildcard or address. */

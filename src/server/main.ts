@@ -26,6 +26,7 @@ import { type Listening, listenPlain } from './listen/listen.server'
 import { createOrderEvents } from './orders/order-events.server'
 import { observeRequests } from './observability/request-observer.server'
 import { createTelemetry } from './observability/telemetry.server'
+import type { OrderPushes } from './push/order-pushes.server'
 
 // Start-up evaluates only what the first answer needs: the Elysia app (app.ts, every route
 // module, zod and the shared schemas) is imported on the first request the fast path does
@@ -168,9 +169,15 @@ async function serve(args: string[]): Promise<number> {
     telemetry,
   }
   if (!sqlite) (await import('./cache/shared-generation.server')).followSharedGeneration(store.db, ctx.pageCache)
-  const makeApp = () => {
+  // Web push to the staff's devices (issue #43), made with the app (right after the first answer,
+  // not before it): the VAPID keys are made then on a first start (once, whichever instance is
+  // first), and the reminders of orders for later are looked for each minute from then on.
+  let pushes: OrderPushes | undefined
+  const makeApp = async () => {
     if (sqlite) prepareDataDir(config)
-    return import('./app').then(({ createApp }) => createApp(ctx, { orderEvents }))
+    pushes = (await import('./push/order-pushes.server')).createOrderPushes(ctx)
+    pushes.start()
+    return import('./app').then(({ createApp }) => createApp(ctx, { orderEvents, pushes }))
   }
   const observer = observeRequests(
     createFetchHandler(makeApp, {
@@ -213,12 +220,15 @@ async function serve(args: string[]): Promise<number> {
       stopping = true
       console.log(`${signal}: deteniendo el servidor...`)
       backups?.stop()
+      pushes?.stop()
       const stopped = listening.stop() // stops accepting, lets requests in flight finish
       orderEvents.shutdown() // ...which an open event stream never would
       // A request that still has not finished after 10 s (a client reading very slowly) is cut.
       const deadline = setTimeout(() => void listening.stop(true), SHUTDOWN_GRACE_MS)
       await stopped
       clearTimeout(deadline)
+      // Pushes under way end (3 tries within a minute at most), not past the grace period.
+      if (pushes) await Promise.race([pushes.idle(), Bun.sleep(SHUTDOWN_GRACE_MS)])
       await store.close()
       console.log('Servidor detenido')
       resolve(0)

@@ -12,7 +12,7 @@ import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from '../shared/schema
 import { type Access, contractTable } from './http/route-contract.server'
 import { type AppOptions, createApp } from './app'
 import { hashPassword } from './auth/passwords.server'
-import type { Config } from './config.server'
+import { type Config, DEFAULT_VAPID_SUBJECT } from './config.server'
 import type { AppContext } from './context.server'
 import { followSharedGeneration } from './cache/shared-generation.server'
 import { migrate, openDatabase, sqliteStore } from './db/sqlite.server'
@@ -24,6 +24,7 @@ import { observeRequests } from './observability/request-observer.server'
 import { createTelemetry } from './observability/telemetry.server'
 import { getUserByUsername, insertUser } from './auth/users.repo.server'
 import { MAX_OPEN_STREAMS } from './orders/order-events.server'
+import { type OrderPushesOptions, createOrderPushes } from './push/order-pushes.server'
 
 /**
  * A migrated, empty database and a temporary DATA_DIR (uploads/) per call. The engine
@@ -52,6 +53,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     metricsToken: null,
     logFormat: 'text',
     maxEventStreams: MAX_OPEN_STREAMS,
+    vapidKeys: null,
+    vapidSubject: DEFAULT_VAPID_SUBJECT,
     ...overrides,
   }
   const telemetry = await createTelemetry(config.metricsToken !== null)
@@ -85,9 +88,11 @@ export type TestRequestInit = RequestInit & { json?: unknown; peer?: string }
 /** Password hashes are slow by design (~150 ms); tests share one for the default password. */
 let defaultHash: Promise<string> | undefined
 
-export async function createTestApp(options: AppOptions & { config?: Partial<Config> } = {}) {
+/** `pushOptions`: how the app's web push sends (a short timeout, no waits between tries); its `pushes` are returned. */
+export async function createTestApp(options: AppOptions & { config?: Partial<Config>; pushOptions?: OrderPushesOptions } = {}) {
   const ctx = await createTestContext(options.config)
-  const app = createApp(ctx, options)
+  const pushes = options.pushes ?? createOrderPushes(ctx, { now: options.now, ...options.pushOptions })
+  const app = createApp(ctx, { ...options, pushes })
   /** Request lines written with LOG_FORMAT=json (config.logFormat), in order. */
   const logLines: string[] = []
   const observer = observeRequests(createFetchHandler(app, { trustProxy: ctx.config.trustProxy }), {
@@ -126,7 +131,12 @@ export async function createTestApp(options: AppOptions & { config?: Partial<Con
   const table = contractTable(app.routes)
   const accessOf = (method: string, path: string): Access => table.lookup(method, path).access
 
-  return { app, ctx, request, signIn, accessOf, contracts: table.contracts, logLines, cleanup: ctx.cleanup }
+  const cleanup = async () => {
+    pushes.stop()
+    await pushes.idle()
+    await ctx.cleanup()
+  }
+  return { app, ctx, request, signIn, accessOf, contracts: table.contracts, logLines, pushes, cleanup }
 }
 
 /** The `name=value` part of a response's Set-Cookie, ready for a Cookie header. */

@@ -15,6 +15,7 @@ import { entries } from '../assets.gen'
 import type { AppContext } from '../context.server'
 import { MESSAGES, jsonError } from '../http/errors.server'
 import { isApiPath, pathnameOf } from '../http/request-path.server'
+import { adminAppRoutes } from './admin-app.route'
 import { adminShellHtml } from './shell.server'
 
 type Screen = keyof typeof entries.adminScreens
@@ -37,7 +38,7 @@ export function preloadFor(screens: readonly Screen[]): string[] {
   return [...new Set([...entries.adminPreload, ...screens.flatMap((screen) => entries.adminScreens[screen])])]
 }
 
-export function adminSpaRoutes(_ctx?: AppContext) {
+export function adminSpaRoutes(ctx?: AppContext) {
   const shell = (screens: readonly Screen[]) => {
     // The sign-in screen and the /admin pages are in the HTML itself (rendered by the client
     // build) and paint from it alone; their script starts after that first paint (the boot
@@ -78,6 +79,8 @@ export function adminSpaRoutes(_ctx?: AppContext) {
   }
 
   return new Elysia({ name: 'admin-spa' })
+    // The manifest and the service worker, before the /admin/* fallback (issue #43).
+    .use(adminAppRoutes(ctx))
     .get('/login', serve)
     .get('/setup-admin', serve)
     .get('/admin', serve)

@@ -39,6 +39,9 @@ export function adminShellHtml({
     '<meta name="theme-color" content="#b3261e">',
     '<title>Panel de administración · Chilaquiles</title>',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // The admin installs as an app (issue #43): its manifest, and the icon iOS puts on the Home Screen.
+    '<link rel="manifest" href="/admin/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/images/admin-icon-180.png">',
     `<link rel="stylesheet" href="${escapeAttr(css)}">`,
     afterPaint
       ? `<script type="module" src="${escapeAttr(js)}" data-preload="${escapeAttr(preload.join(' '))}"></script>`

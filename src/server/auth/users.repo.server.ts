@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely'
 import { type Db, inTransaction } from '../db/database.server'
 import { asNumber, flag } from '../db/rows.server'
 import type { UsersTable } from '../db/tables.server'
+import { deleteUserPushSubscriptions } from '../push/push-subscriptions.repo.server'
 import type { Role } from '../../shared/schemas'
 
 export type UserRecord = {
@@ -83,5 +84,7 @@ export async function setPassword(db: Db, id: string, passwordHash: string, uses
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst()
+  // A new password: the account's devices stop receiving avisos (issue #43); this one turns them on again.
+  if (row) await deleteUserPushSubscriptions(db, id)
   return row ? toUser(row) : null
 }

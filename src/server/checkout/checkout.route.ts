@@ -11,6 +11,7 @@ import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
 import { tableByToken } from '../dining-tables/dining-tables.repo.server'
 import { tableRefused } from '../dining-tables/dining-tables.route'
+import type { OrderPushes } from '../push/order-pushes.server'
 import { insertOrder, lockOrders } from '../orders/orders.repo.server'
 import { CodeGuesses, WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_MS } from '../promotions/code-guesses.server'
 import { asHttpRefusal } from './refusal.server'
@@ -43,7 +44,7 @@ export const QUOTE_WINDOW_MS = 60 * 1000
  * is never locked out by the refusals.
  * `now` is the app's clock (AppOptions.now): opening hours and the limit's window follow it.
  */
-export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => number = Date.now) {
+export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => number = Date.now, pushes?: OrderPushes) {
   const byAddress = new AttemptLimiter(ctx.db, 'checkout', CHECKOUT_LIMIT, CHECKOUT_WINDOW_MS, now)
   const byTable = new AttemptLimiter(ctx.db, 'checkout-table', TABLE_ORDER_LIMIT, TABLE_ORDER_WINDOW_MS, now)
 
@@ -165,6 +166,8 @@ export function checkoutRoutes(ctx: AppContext, events: OrderEvents, now: () => 
     const order = await store(atTable, table ? { limiter: byTable, key: String(table.id) } : { limiter: byAddress, key: client.address }, at)
     ctx.telemetry.orderPlaced('storefront')
     await events.publish('created', order)
+    // The staff's phones (issue #43): after the commit, and not waited for.
+    pushes?.orderCreated(order)
     set.status = 201
     // Every order stored from now on has a key; the link is what the customer's message carries.
     return { ...order, trackingUrl: trackingUrl(client.origin, order.trackingToken ?? '') }

@@ -39,6 +39,8 @@ const TABLES = [
   'counters',
   'attempts',
   'instance_state',
+  // The staff's devices keep their avisos: the VAPID keys they were made for travel in instance_state.
+  'push_subscriptions',
 ] as const satisfies readonly (keyof Tables)[]
 
 /** Tables whose integer ids are identities on PostgreSQL: their sequences continue after the copied ids. */

@@ -299,6 +299,24 @@ export interface PhotosTable {
   created_at: string
 }
 
+/** A staff device's push subscription (issue #43; migration sqlite 017 / postgres 013): one per endpoint. */
+export interface PushSubscriptionsTable {
+  endpoint: string
+  user_id: string
+  p256dh: string
+  auth: string
+  user_agent: Generated<string>
+  created_at: string
+  updated_at: string
+}
+
+/** A push every instance might send, claimed by the one that inserts the row (the reminder of an order for later). */
+export interface PushClaimsTable {
+  order_id: number
+  kind: string
+  claimed_at: string
+}
+
 export interface SchemaMigrationsTable {
   version: number
   name: string
@@ -331,5 +349,7 @@ export interface Tables {
   attempts: AttemptsTable
   instance_state: InstanceStateTable
   photos: PhotosTable
+  push_subscriptions: PushSubscriptionsTable
+  push_claims: PushClaimsTable
   schema_migrations: SchemaMigrationsTable
 }

@@ -24,6 +24,7 @@ import { PosLineRefusal, posLines, productsWithOptions, refuseOptionsWithoutProd
 import { optionGroupsById } from '../option-groups/option-groups.repo.server'
 import type { OptionGroup } from '../../shared/options'
 import type { Category } from '../../shared/schemas/category'
+import type { OrderPushes } from '../push/order-pushes.server'
 
 const NOT_FOUND = 'Pedido no encontrado'
 const tags = ['Pedidos']
@@ -49,7 +50,7 @@ function stillAllowed(db: Db, principal: Principal | null): () => Promise<boolea
  * events (order-events.server.ts; the admin's Pedidos board listens to it). Storefront orders
  * come in through POST /api/checkout (checkout/), which publishes on the same bus.
  */
-export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => number = Date.now) =>
+export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => number = Date.now, pushes?: OrderPushes) =>
   new Elysia({ prefix: '/api/orders' })
     .use(routeContract)
     .get('/', ({ query }) => listOrders(ctx.db, query), {
@@ -146,6 +147,8 @@ export const orderRoutes = (ctx: AppContext, events: OrderEvents, now: () => num
         const order = await createPosOrder(ctx.db, body, items, at, { by: principalName(principalOf(request)), engine: ctx.store.engine, underLock })
         ctx.telemetry.orderPlaced('pos')
         await events.publish('created', order)
+        // The staff's phones (issue #43): after the commit, and not waited for.
+        pushes?.orderCreated(order)
         set.status = 201
         return order
       },

@@ -8,6 +8,7 @@ import type { Role, StaffUser, UserUpdate } from '../../shared/schemas'
 import { type Db, inTransaction } from '../db/database.server'
 import { asNumber, flag } from '../db/rows.server'
 import { deleteUserSessions } from '../auth/sessions.repo.server'
+import { deleteUserPushSubscriptions } from '../push/push-subscriptions.repo.server'
 import { getUserById, getUserByUsername, toUser, type UserRecord } from '../auth/users.repo.server'
 
 export const LAST_ADMIN = 'Debe quedar al menos un administrador activo'
@@ -72,7 +73,11 @@ export async function updateUser(db: Db, id: string, change: Omit<UserUpdate, 'p
       })
       .where('id', '=', id)
       .execute()
-    if (!active || change.passwordHash) await deleteUserSessions(trx, id, null)
+    if (!active || change.passwordHash) {
+      await deleteUserSessions(trx, id, null)
+      // Its devices stop receiving avisos too (issue #43): whoever holds them may no longer be this account.
+      await deleteUserPushSubscriptions(trx, id)
+    }
     const updated = await getUserById(trx, id)
     if (!updated) throw new UserRefusal(404, 'Usuario no encontrado')
     return toStaffUser(updated)
@@ -85,6 +90,7 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
     const user = await getUserById(trx, id)
     if (!user) throw new UserRefusal(404, 'Usuario no encontrado')
     if (user.role === 'admin' && user.active && (await activeAdmins(trx)) <= 1) throw new UserRefusal(409, LAST_ADMIN)
+    await deleteUserPushSubscriptions(trx, id)
     await trx.deleteFrom('users').where('id', '=', id).execute()
   })
 }

@@ -5,6 +5,14 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App, preloadScreens } from './app'
 import { Providers } from './providers'
+import { adminWorker, listenForInstallOffer } from './lib/admin-app'
+
+// Installable (issue #43): the browser's offer is kept for 'Instalar'; the worker registered once the page is up.
+listenForInstallOffer()
+if (window.location.pathname.startsWith('/admin')) {
+  if (document.readyState === 'complete') void adminWorker()
+  else window.addEventListener('load', () => void adminWorker(), { once: true })
+}
 
 const root = document.getElementById('root')
 if (root) {

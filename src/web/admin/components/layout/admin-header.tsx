@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { LogOut } from 'lucide-react'
+import { Download, LogOut } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { DEFAULT_LOGO } from '@/shared/store-profile'
 import { Button } from '@/web/ui/button'
 import { SidebarTrigger } from '@/web/ui/sidebar'
 import { toast } from '@/web/ui/use-toast'
+import { install, useInstallOffer } from '../../lib/admin-app'
 import { api, call } from '../../lib/api'
 import { useCurrentUser } from '../../lib/auth'
 import { USER_KEY } from '../../lib/query-keys'
@@ -13,6 +14,8 @@ import { useStoreProfile } from '../../lib/use-store-profile'
 export function AdminHeader() {
   const { user } = useCurrentUser()
   const restaurant = useStoreProfile().data
+  // The browser's offer to install the admin as an app (issue #43): shown only when it comes.
+  const installOffered = useInstallOffer()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const logout = useMutation({
@@ -37,6 +40,12 @@ export function AdminHeader() {
         </span>
       )}
       <div className="ml-auto flex min-w-0 items-center gap-3">
+        {installOffered ? (
+          <Button variant="outline" size="sm" onClick={() => void install()}>
+            <Download aria-hidden="true" className="size-4" />
+            Instalar
+          </Button>
+        ) : null}
         <span className="truncate text-sm text-foreground">
           <span className="sr-only">Usuario: </span>
           {user?.username}

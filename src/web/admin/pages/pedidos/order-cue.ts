@@ -48,18 +48,30 @@ export function useMuted(): [boolean, (muted: boolean) => void] {
 
 let context: AudioContext | null = null
 
-/** The audio context, created (or resumed) only from a user gesture. */
-export function unlockAudio(): void {
+/** Whether the page may play sound now (a tap has unlocked it): 'Activar sonido' shows until then. */
+export const isAudioReady = (): boolean => context !== null && context.state === 'running'
+
+/** [audio ready], re-read when the context starts (issue #43: the board asks for the tap). */
+export function useAudioReady(): boolean {
+  return useSyncExternalStore(subscribe, isAudioReady, () => false)
+}
+
+/** The audio context, created (or resumed) only from a user gesture; resolves once it may play (or could not). */
+export function unlockAudio(): Promise<void> {
   const Audio = typeof window === 'undefined' ? undefined : window.AudioContext
-  if (!Audio) return
+  if (!Audio) return Promise.resolve()
   context ??= new Audio()
-  if (context.state === 'suspended') void context.resume().catch(() => {})
+  const changed = () => {
+    for (const listener of listeners) listener()
+  }
+  if (context.state !== 'suspended') return Promise.resolve(changed())
+  return context.resume().then(changed, () => {})
 }
 
 /** Creates the context on the page's first tap or key press (see the module comment). */
 export function unlockAudioOnFirstGesture(): () => void {
   const unlock = () => {
-    unlockAudio()
+    void unlockAudio()
     remove()
   }
   const remove = () => {

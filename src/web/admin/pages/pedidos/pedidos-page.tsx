@@ -27,6 +27,9 @@ import { OrderList } from './order-list'
 import { seedOrder, useActiveOrders, useOrder, useOrderHistory, useOrderSummary } from './order-queries'
 import { useBoardSplit } from './use-board-split'
 import { useLiveOrders } from './use-live-orders'
+import { AvisosBar } from './avisos-bar'
+import { useRinging } from './use-ringing'
+import { useOrderFromLink } from './use-order-from-link'
 
 function SoundSwitch() {
   const id = useId()
@@ -45,7 +48,7 @@ function SoundSwitch() {
           setMuted(!on)
           if (on) {
             // A tap is the gesture browsers require before a page may play sound: try it now.
-            unlockAudio()
+            void unlockAudio()
             playNewOrderChime()
           }
         }}
@@ -233,6 +236,9 @@ export default function PedidosPage() {
   const opened = useOrder(openNumber, sheetOpen)
   const { now, active: activeOrders, upcoming } = useBoardSplit(active.data)
   useDueCue(upcoming, activeOrders)
+  // Rings until someone answers (issue #43): pending and due now, neither confirmed nor cancelled.
+  const waiting = activeOrders.filter((o) => o.status === 'pending').length
+  useRinging(waiting)
 
   const open = (order: Order) => {
     markSeen(order.id)
@@ -241,6 +247,11 @@ export default function PedidosPage() {
     setOpenNumber(order.number)
     setSheetOpen(true)
   }
+  // A push's click opens /admin/pedidos?pedido=42: that order's sheet.
+  useOrderFromLink((number) => {
+    setOpenNumber(number)
+    setSheetOpen(true)
+  })
   // Text, not a Skeleton: a <dd> holds phrasing content only.
   const counter = (value: (c: BoardCounts) => number) => (summary.isPending ? '…' : summary.isError ? '—' : value(boardCounts(summary.data)))
 
@@ -255,6 +266,7 @@ export default function PedidosPage() {
           </>
         }
       />
+      <AvisosBar ringing={waiting > 0} />
       <Counters
         items={[
           { title: 'Pedidos Pendientes', value: counter((c) => c.pending), icon: Clock },
