@@ -7,6 +7,7 @@ import { cachedJson } from '../cache/cached-json.server'
 import { inTransaction, lockMenuWrites } from '../db/database.server'
 import { HttpError, notFound } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
+import { promotionsNamingRefusal } from '../promotions/promotions.repo.server'
 import { countProductsIn, createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './categories.repo.server'
 
 const NOT_FOUND = 'Categoría no encontrada'
@@ -63,6 +64,9 @@ export const categoryRoutes = (ctx: AppContext) =>
           if (!(await getCategory(trx, params.slug))) throw notFound(NOT_FOUND)
           const products = await countProductsIn(trx, params.slug)
           if (products > 0) throw new HttpError(409, `La categoría todavía tiene ${products} ${products === 1 ? 'producto' : 'productos'}; muévelos antes de borrarla`)
+          // Made again later under the same slug, it would bring the promotion to other dishes (issue #39).
+          const named = await promotionsNamingRefusal(trx, { category: params.slug })
+          if (named) throw new HttpError(409, named)
           await deleteCategory(trx, params.slug)
           return { message: 'Categoría eliminada', slug: params.slug }
         }),
@@ -72,6 +76,6 @@ export const categoryRoutes = (ctx: AppContext) =>
         params: categorySlugParam,
         parse: 'none',
         response: messageSchema.extend({ slug: z.string() }),
-        detail: { summary: 'Borrar una categoría', description: 'Solo si no tiene productos (409 si los tiene).', tags },
+        detail: { summary: 'Borrar una categoría', description: 'Solo si no tiene productos ni la nombra una promoción (409 si no).', tags },
       },
     )

@@ -17,12 +17,23 @@ export async function readMenuState(db: Db): Promise<MenuState> {
   return { products, categories, groups }
 }
 
-const resultOf = (plan: ImportPlan): MenuImportResult => ({
+/**
+ * The errors an answer lists at most (issue #39): a file of mistakes gave every one (1.9 million
+ * for a 3.8 MB file: 4.4 s and 1.7 GB to build the 422). The owner fixes the first ones and
+ * uploads again; the message says how many there are in all.
+ */
+export const MAX_REPORTED_ERRORS = 500
+
+/** The answer, its errors cut at MAX_REPORTED_ERRORS; `errorCount`: all of them. */
+export type ImportOutcome = MenuImportResult & { errorCount: number }
+
+const resultOf = (plan: ImportPlan): ImportOutcome => ({
   created: plan.creates.length,
   updated: plan.updates.length,
   unchanged: plan.unchanged,
   hidden: plan.hide.length,
-  errors: plan.errors,
+  errors: plan.errors.slice(0, MAX_REPORTED_ERRORS),
+  errorCount: plan.errors.length,
 })
 
 /** What changes the menu's public reads: anything but an import equal to the menu. */
@@ -32,7 +43,7 @@ export async function importMenu(
   db: Db,
   rows: SheetRow[],
   options: { mode: 'merge' | 'replace'; dryRun: boolean },
-): Promise<MenuImportResult> {
+): Promise<ImportOutcome> {
   if (options.dryRun) return resultOf(planImport(rows, await readMenuState(db), options.mode))
   return inTransaction(db, async (trx) => {
     await lockMenuWrites(trx)

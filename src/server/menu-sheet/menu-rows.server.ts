@@ -121,7 +121,10 @@ export function planImport(rows: SheetRow[], state: MenuState, mode: 'merge' | '
 
   for (const { row, cells } of body) {
     const rowErrors: MenuImportError[] = []
-    const fail = (column: MenuSheetColumn | '', message: string) => rowErrors.push({ row, column, message })
+    // One error per cell: an `opciones` cell naming a missing group 1,000 times is one mistake to fix, not 1,000 (issue #39).
+    const fail = (column: MenuSheetColumn | '', message: string) => {
+      if (!rowErrors.some((e) => e.column === column)) rowErrors.push({ row, column, message })
+    }
     const read = (column: MenuSheetColumn): string | undefined => {
       const index = columns.get(column)
       if (index === undefined) return undefined

@@ -5,7 +5,7 @@ import { publicDataChanged } from '../cache/shared-generation.server'
 import { readMultipartFile } from '../http/multipart-file.server'
 import { routeContract } from '../http/route-contract.server'
 import { menuCsv, menuXlsx } from './menu-export.server'
-import { changesMenu, importMenu, readMenuState } from './menu-import.server'
+import { MAX_REPORTED_ERRORS, changesMenu, importMenu, readMenuState } from './menu-import.server'
 import { MAX_SHEET_ROWS, readSheet } from './sheet-file.server'
 
 /** A menu's spreadsheet: 2,000 dishes are about 500 KB of CSV; the photo limit (10 MB) is not needed here. */
@@ -47,11 +47,11 @@ export const menuSheetRoutes = (ctx: AppContext) =>
       async ({ request, query, set }) => {
         const file = await readMultipartFile(request, { field: 'file', maxBodyBytes: MAX_SHEET_BODY_BYTES, maxFileBytes: MAX_SHEET_BYTES, tooLarge: SHEET_TOO_LARGE })
         const rows = await readSheet(new Uint8Array(await file.arrayBuffer()))
-        const result = await importMenu(ctx.db, rows, { mode: query.mode, dryRun: query.dryRun === '1' })
-        if (result.errors.length > 0) {
+        const { errorCount: n, ...result } = await importMenu(ctx.db, rows, { mode: query.mode, dryRun: query.dryRun === '1' })
+        if (n > 0) {
           set.status = 422
-          const n = result.errors.length
-          return { message: `El archivo tiene ${n} ${n === 1 ? 'error' : 'errores'}; no se cambió nada`, ...result }
+          const shown = n > result.errors.length ? ` (van los primeros ${result.errors.length})` : ''
+          return { message: `El archivo tiene ${n} ${n === 1 ? 'error' : 'errores'}${shown}; no se cambió nada`, ...result }
         }
         // Declared here rather than with `changes`: a dry run or a file equal to the menu changes nothing, and the caches stay.
         if (query.dryRun !== '1' && changesMenu(result)) await publicDataChanged(ctx)
@@ -69,7 +69,7 @@ export const menuSheetRoutes = (ctx: AppContext) =>
         response: { 200: menuImportResultSchema, 422: menuImportRefusedSchema },
         detail: {
           summary: 'Importar el menú (CSV o Excel)',
-          description: `multipart/form-data con el campo \`file\`. Las columnas de la exportación, en cualquier orden; delimitador \`,\` \`;\` o tabulador; UTF-8 (con o sin BOM) o Windows-1252. Un producto se reconoce por \`id\`, si no por su nombre. \`mode=replace\` deja no disponibles (nunca borra) los que no están en el archivo. \`dryRun=1\` solo cuenta. Con cualquier error: 422 con todos, y nada cambia. Hasta ${MAX_SHEET_ROWS} filas.`,
+          description: `multipart/form-data con el campo \`file\`. Las columnas de la exportación, en cualquier orden; delimitador \`,\` \`;\` o tabulador; UTF-8 (con o sin BOM) o Windows-1252. Un producto se reconoce por \`id\`, si no por su nombre. \`mode=replace\` deja no disponibles (nunca borra) los que no están en el archivo. \`dryRun=1\` solo cuenta. Con cualquier error: 422 con uno por celda (hasta ${MAX_REPORTED_ERRORS}; el mensaje dice cuántos hay), y nada cambia. Hasta ${MAX_SHEET_ROWS} filas.`,
           tags,
         },
       },

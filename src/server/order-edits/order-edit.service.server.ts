@@ -37,6 +37,12 @@ import { promotionsByIds } from './order-edits.repo.server'
 /** The states an order may still be changed in: the kitchen has not finished it. */
 export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing']
 
+/**
+ * The changes an order keeps at most (issue #39): every read of the order carries them all, so a
+ * script alternating its notes must not grow it without end. A chat changes an order a few times.
+ */
+export const MAX_ORDER_CHANGES = 50
+
 /** The version a client edits from (If-Match / ETag): how many edits the order has had. */
 export const orderVersion = (order: Pick<Order, 'changes'>): string => `"${order.changes.length}"`
 
@@ -46,6 +52,7 @@ export const EDIT_MESSAGES = {
   stale: 'Alguien más cambió este pedido mientras lo editabas; revisa el pedido y vuelve a intentarlo',
   pos: 'Los productos de un pedido del punto de venta se cambian en el punto de venta',
   table: 'Un pedido de mesa se queda en su mesa; cambia sus productos o sus notas',
+  tooMany: `Este pedido ya tiene demasiados cambios (${MAX_ORDER_CHANGES}); si hace falta otro, cancélalo y haz uno nuevo`,
 } as const
 
 /** `previewed`: what a dry run would have saved (nothing was). */
@@ -238,6 +245,7 @@ export async function editOrder(db: Db, id: number, edit: OrderEditData, by: str
       if (ifMatch !== null && ifMatch !== '*' && ifMatch !== orderVersion(order)) throw refuse(EDIT_MESSAGES.stale)
       const refusal = editRefusal(order.status)
       if (refusal) throw refuse(refusal)
+      if (order.changes.length >= MAX_ORDER_CHANGES) throw refuse(EDIT_MESSAGES.tooMany)
       if (order.source === 'pos' && (edit.items || edit.fulfilment || edit.zoneId !== undefined || edit.address !== undefined || edit.scheduledFor !== undefined)) throw refuse(EDIT_MESSAGES.pos)
       // A table's order (issue #45) stays at its table: its lines and notes may change, not how it is served.
       if (order.fulfilment === 'mesa' && edit.fulfilment !== undefined) throw refuse(EDIT_MESSAGES.table)

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.server'
 import { notFound } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
-import { EDITABLE_STATUSES, editOrder, orderVersion } from './order-edit.service.server'
+import { EDITABLE_STATUSES, MAX_ORDER_CHANGES, editOrder, orderVersion } from './order-edit.service.server'
 
 /** `?dryRun=1`: the edit's figures and refusals, nothing saved (the board's 'Editar pedido' shows them before 'Guardar'). */
 const editQuery = z.object({
@@ -43,7 +43,7 @@ export function orderEditRoutes(ctx: AppContext, events: OrderEvents, now: () =>
       response: orderSchema,
       detail: {
         summary: 'Cambiar un pedido ya hecho',
-        description: `Mientras está ${EDITABLE_STATUSES.map((s) => `\`${s}\``).join(', ')}; después, 409 ('Este pedido ya está listo; ya no se puede cambiar'). Los mismos campos que POST /api/checkout; lo que no se envía queda igual y \`items\` reemplaza las líneas. Una línea que queda como estaba conserva su precio; una nueva o cambiada toma el de hoy, y se revisan de nuevo agotados, horarios, porciones, horario programado, zona (costo y mínimo) y promociones. El número y el enlace de seguimiento no cambian. Cada cambio queda en \`changes\` (quién, cuándo y qué). Con \`If-Match\` (el ETag de la respuesta anterior: cuántos cambios tenía) un pedido que alguien más cambió entretanto responde 409 en vez de deshacer ese cambio. Un cambio que no toca productos, entrega, zona ni hora (las notas, la dirección) no cambia ningún precio ni reescribe las líneas. Las promociones son las del pedido: las que tenía se aplican a sus líneas nuevas con la misma regla (sin contar otra vez el uso de un código), y una que empezó o terminó después no entra ni sale. Con \`?dryRun=1\` responde el pedido tal como quedaría (o el mismo rechazo) sin guardar nada.`,
+        description: `Mientras está ${EDITABLE_STATUSES.map((s) => `\`${s}\``).join(', ')}; después, 409 ('Este pedido ya está listo; ya no se puede cambiar'). Los mismos campos que POST /api/checkout; lo que no se envía queda igual y \`items\` reemplaza las líneas. Una línea que queda como estaba conserva su precio; una nueva o cambiada toma el de hoy, y se revisan de nuevo agotados, horarios, porciones, horario programado, zona (costo y mínimo) y promociones. El número y el enlace de seguimiento no cambian. Cada cambio queda en \`changes\` (quién, cuándo y qué), hasta ${MAX_ORDER_CHANGES} por pedido (después, 409). Con \`If-Match\` (el ETag de la respuesta anterior: cuántos cambios tenía) un pedido que alguien más cambió entretanto responde 409 en vez de deshacer ese cambio. Un cambio que no toca productos, entrega, zona ni hora (las notas, la dirección) no cambia ningún precio ni reescribe las líneas. Las promociones son las del pedido: las que tenía se aplican a sus líneas nuevas con la misma regla (sin contar otra vez el uso de un código), y una que empezó o terminó después no entra ni sale. Con \`?dryRun=1\` responde el pedido tal como quedaría (o el mismo rechazo) sin guardar nada.`,
         tags: ['Pedidos'],
       },
     },

@@ -10,6 +10,7 @@ import { routeContract } from '../http/route-contract.server'
 import { missingIngredientIds } from '../ingredients/ingredients.repo.server'
 import { categoryExists } from '../categories/categories.repo.server'
 import { missingOptionGroupIds } from '../option-groups/option-groups.repo.server'
+import { promotionsNamingRefusal } from '../promotions/promotions.repo.server'
 import {
   createProduct,
   deleteProduct,
@@ -124,9 +125,22 @@ export const productRoutes = (ctx: AppContext) =>
     )
     .delete(
       '/:id',
-      async ({ params }) => {
-        if (!(await deleteProduct(ctx.db, params.id))) throw notFound(NOT_FOUND)
-        return { message: 'Producto eliminado', id: params.id }
+      ({ params }) =>
+        inTransaction(ctx.db, async (trx) => {
+          await lockMenuWrites(trx)
+          if (!(await getProduct(trx, params.id))) throw notFound(NOT_FOUND)
+          // A promotion names dishes by id, and SQLite gives a deleted one's id to the next dish (issue #39).
+          const named = await promotionsNamingRefusal(trx, { productId: params.id })
+          if (named) throw new HttpError(409, named)
+          await deleteProduct(trx, params.id)
+          return { message: 'Producto eliminado', id: params.id }
+        }),
+      {
+        access: 'admin',
+        changes: 'public',
+        params: idParam,
+        parse: 'none',
+        response: deletedSchema,
+        detail: { summary: 'Borrar un producto', description: 'Una promoción que lo incluye lo impide (409, con su nombre): quítalo de ella antes.', tags },
       },
-      { access: 'admin', changes: 'public', params: idParam, parse: 'none', response: deletedSchema, detail: { summary: 'Borrar un producto', tags } },
     )

@@ -244,3 +244,22 @@ export async function capsUsed(
   for (const r of byPhone) if (r.promotion_id !== null) entry(r.promotion_id).byPhone = asNumber(r.n)
   return uses
 }
+
+/**
+ * Why a dish or a category cannot be deleted while a promotion names it (issue #39), or null
+ * when none does. A promotion names dishes by id: on SQLite a deleted dish's id is the next dish's
+ * (products' ids are plain rowids), so '2x1 en Ponche' would silently become '2x1 en Cerveza'; on
+ * PostgreSQL the storefront would read '2x1 en #11'. Paused and expired ones count too: switched
+ * on again, they would mean what they mean then. Every promotion is read (a restaurant has tens).
+ */
+export async function promotionsNamingRefusal(db: Db, target: { productId: number } | { category: string }): Promise<string | null> {
+  const names = (await listPromotions(db))
+    .filter((p) => ('productId' in target ? p.appliesTo.productIds.includes(target.productId) : p.appliesTo.categories.includes(target.category)))
+    .map((p) => `'${p.name}'`)
+  if (names.length === 0) return null
+  const [what, it] = 'productId' in target ? ['este producto', 'quítalo'] : ['esta categoría', 'quítala']
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} y ${names.length - 3} más` : names.join(', ')
+  return names.length === 1
+    ? `La promoción ${shown} incluye ${what}; ${it} de ella o bórrala antes`
+    : `Las promociones ${shown} incluyen ${what}; ${it} de ellas o bórralas antes`
+}
