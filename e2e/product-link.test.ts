@@ -33,7 +33,8 @@ describe("a dish's link", () => {
     const { page } = t
     await page.goto(`${server.url}/?producto=${jamaica?.id}`)
     await page.waitForSelector('html[data-hydrated="true"]')
-    await expect(page.getByRole('tab', { name: 'Bebidas' }).getAttribute('aria-selected')).resolves.toBe('true')
+    // The link's script clicks the tab once the menu has hydrated; React shows it in its next render.
+    await page.locator('[role="tab"][aria-selected="true"]', { hasText: 'Bebidas' }).waitFor()
     const selector = `[data-testid="product-card"][data-product-id="${jamaica?.id}"]`
     // On screen (the page scrolls smoothly): the whole card within the phone's height, marked.
     await page.waitForFunction((s) => {

@@ -78,7 +78,8 @@ export function trackingOf(order: Order): Tracking {
     // What changed in the order and when: never the staff's notes, the reason or who (issue #39).
     changes: customerChanges(order.changes),
     fulfilment: order.fulfilment,
-    tableName: order.tableName ?? null,
+    // Only a table's order says its table (issue #45): the others' answer stays as it was.
+    ...(order.tableName ? { tableName: order.tableName } : {}),
     zoneName: order.zoneName,
     zoneEstimatedTime: order.zoneEstimatedTime,
     scheduledFor: order.scheduledFor,

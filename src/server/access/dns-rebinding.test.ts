@@ -23,7 +23,7 @@ beforeAll(async () => {
   port = Number(new URL(base).port)
 }, 60_000)
 
-afterAll(() => server?.stop())
+afterAll(() => server?.stop(), 30_000)
 
 /** A request to the server's loopback socket as a browser page on `host` sends it: that Host, that Origin. */
 const asPage = (host: string, pathname: string, init: { method?: string; json?: unknown; cookie?: string } = {}) =>
@@ -92,5 +92,5 @@ describe('a page that rebinds its own name to 127.0.0.1 (fresh install, initial 
         expect({ host, pathname, status: res.status }).toEqual({ host, pathname, status: method === 'POST' ? 201 : 200 })
       }
     }
-  })
+  }, 60_000) // ten sign-ins (argon2) and thirty writes on a busy 2-core machine
 })

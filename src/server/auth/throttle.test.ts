@@ -36,7 +36,7 @@ describe('throttling holds under concurrency', () => {
     // Another address still gets its own checks.
     expect((await loginAs(t, 'nadie', 'x', { peer: '192.0.2.50' })).status).toBe(401)
     await t.cleanup()
-  })
+  }, 30_000) // 21 password checks (argon2)
 
   test('PUT /api/auth/password: 5 wrong current passwords, then 429', async () => {
     const t = await createTestApp()

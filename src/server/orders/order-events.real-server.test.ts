@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.destroy()
   await Promise.allSettled([small?.server.stop(), usual?.server.stop()])
-})
+}, 30_000) // two processes, one with a thousand streams to close
 
 /** Opens `path` from the local address `from` and resolves with the answer's status once its headers arrive; the socket stays open. */
 function openFrom(server: Instance, from: string, path: string): Promise<number> {

@@ -36,23 +36,25 @@ export function AdminHeader() {
       {restaurant && (
         <span className="flex min-w-0 items-center gap-2 truncate font-display font-bold text-primary" data-testid="admin-restaurant">
           <img src={restaurant.logoUrl ?? DEFAULT_LOGO} alt="" className="size-7 shrink-0 rounded object-contain" />
-          <span className="truncate">{restaurant.name}</span>
+          <span className="truncate max-sm:sr-only">{restaurant.name}</span>
         </span>
       )}
       <div className="ml-auto flex min-w-0 items-center gap-3">
+        {/* On a phone the restaurant is its logo and the two buttons are their icons (the words
+            stay their names): with the user's name they would push the page sideways. */}
         {installOffered ? (
-          <Button variant="outline" size="sm" onClick={() => void install()}>
+          <Button variant="outline" size="sm" className="max-sm:w-11 max-sm:px-0" onClick={() => void install()}>
             <Download aria-hidden="true" className="size-4" />
-            Instalar
+            <span className="max-sm:sr-only">Instalar</span>
           </Button>
         ) : null}
         <span className="truncate text-sm text-foreground">
           <span className="sr-only">Usuario: </span>
           {user?.username}
         </span>
-        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Button variant="outline" size="sm" className="max-sm:w-11 max-sm:px-0" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden="true" className="size-4" />
-          Cerrar sesión
+          <span className="max-sm:sr-only">Cerrar sesión</span>
         </Button>
       </div>
     </header>
