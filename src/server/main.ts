@@ -232,6 +232,10 @@ async function serve(args: string[]): Promise<number> {
       await store.close()
       console.log('Servidor detenido')
       resolve(0)
+      // Stopped and closed: nothing a library left pending (a timer, a socket) may keep the process
+      // alive after this. The smoke test caught a stopped binary that never exited while the VAPID
+      // keys of its first start were still being written. Unref'd: a clean exit does not wait for it.
+      setTimeout(() => process.exit(0), 2_000).unref()
     }
     process.on('SIGTERM', () => void shutdown('SIGTERM'))
     process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -32,7 +32,7 @@ test("the installed app's icon is the owner's square logo, and its colour the re
   const uploaded = await t.request('/api/store-profile/logo', { method: 'POST', headers: { cookie }, body })
   expect(uploaded.status).toBe(201)
   const { logoUrl } = (await uploaded.json()) as { logoUrl: string }
-  const manifest = (await (await t.request('/admin/manifest.webmanifest')).json()) as { theme_color: string; icons: { src: string; sizes: string; type: string }[] }
+  const manifest = (await (await t.request('/admin/manifest.webmanifest')).json()) as { theme_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[] }
   expect(manifest.theme_color).toBe('#1d4e2f')
   expect(manifest.icons[0]).toEqual({ src: logoUrl, sizes: /-(\d+x\d+)\.webp$/.exec(logoUrl)?.[1] ?? '', type: 'image/webp', purpose: 'any' })
   // The drawn icons stay after it, for the install's 192 and 512.

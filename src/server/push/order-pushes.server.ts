@@ -109,7 +109,10 @@ export function createOrderPushes(ctx: AppContext, options: OrderPushesOptions =
 
     /** The server started: the keys made (or read) now, the reminders looked for every minute. */
     start(): void {
-      void keys().catch((error: unknown) => log(`Claves VAPID: ${error instanceof Error ? error.message : String(error)}`))
+      // In the background set, so a stop waits for it (idle) before the database closes.
+      background(async () => {
+        await keys().catch((error: unknown) => log(`Claves VAPID: ${error instanceof Error ? error.message : String(error)}`))
+      })
       timer ??= setInterval(() => background(async () => void (await remindDue())), REMINDER_SCAN_MS)
     },
 
