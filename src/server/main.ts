@@ -228,7 +228,8 @@ async function serve(args: string[]): Promise<number> {
       await stopped
       clearTimeout(deadline)
       // Pushes under way end (3 tries within a minute at most), not past the grace period.
-      if (pushes) await Promise.race([pushes.idle(), Bun.sleep(SHUTDOWN_GRACE_MS)])
+      // (An unref'd timer: a sleep would hold the stopped process for the whole grace period.)
+      if (pushes) await Promise.race([pushes.idle(), new Promise<void>((done) => setTimeout(done, SHUTDOWN_GRACE_MS).unref())])
       await store.close()
       console.log('Servidor detenido')
       resolve(0)
