@@ -10,12 +10,8 @@ import { splitScheduledFor } from '@/shared/order-slots'
 import type { Order } from '@/shared/schemas'
 import { orderMinute } from '@/shared/service-windows'
 import { MINUTES_PER_DAY, dateOfDay, wallMinute } from '@/shared/store-hours'
-import { api, apiQuery } from '../../lib/api'
-import { categoriesQuery, orderSettingsQuery } from '../../lib/query-keys'
+import { categoriesQuery, menuRemainingQuery, orderSettingsQuery } from '../../lib/query-keys'
 import type { MenuMoment } from './edit-availability'
-
-/** GET /api/menu/remaining: `{ "<productId>": unitsLeft }` today, for the products limited per day. */
-const remainingQuery = () => apiQuery(api.menu.remaining, (n) => n.get())
 
 /** How often the clock is read again: a dish's hours begin or end on the minute. */
 const TICK_MS = 30_000
@@ -27,7 +23,7 @@ export function useMenuMoment(order: Pick<Order, 'scheduledFor'>): MenuMoment {
   const settings = useQuery(orderSettingsQuery())
   const categories = useQuery(categoriesQuery())
   // Never from an old cache: orders taken meanwhile used portions up.
-  const remaining = useQuery({ ...remainingQuery(), staleTime: 0, refetchOnMount: 'always' })
+  const remaining = useQuery({ ...menuRemainingQuery(), refetchOnMount: 'always' })
   const [now, setNow] = useState(() => new Date())
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), TICK_MS)
