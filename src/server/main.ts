@@ -234,9 +234,11 @@ async function serve(args: string[]): Promise<number> {
       console.log('Servidor detenido')
       resolve(0)
       // Stopped and closed: nothing a library left pending (a timer, a socket) may keep the process
-      // alive after this. The smoke test caught a stopped binary that never exited while the VAPID
-      // keys of its first start were still being written. Unref'd: a clean exit does not wait for it.
-      setTimeout(() => process.exit(0), 2_000).unref()
+      // alive for longer than a request's own grace. The smoke test caught a stopped binary that
+      // never exited while the VAPID keys of its first start were still being written. Unref'd: a
+      // clean exit does not wait for it, and a request still finishing (Bun may resolve the stop
+      // while a slow upload's body arrives) has the same grace as before the stop.
+      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
     }
     process.on('SIGTERM', () => void shutdown('SIGTERM'))
     process.on('SIGINT', () => void shutdown('SIGINT'))
