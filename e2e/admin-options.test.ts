@@ -157,6 +157,8 @@ describe("Options sold out, as a 'Cocina / caja' account (1280 px)", () => {
     await page.context().clearCookies()
     await signIn(page, 'cocina', 'cocina-1234')
     const nav = page.getByRole('navigation', { name: 'Panel de administración' })
+    // The menu renders once the session is read: wait for its last link before reading them all.
+    await nav.getByRole('link', { name: 'Mi Perfil' }).waitFor()
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Productos', 'Pedidos', 'Mi Perfil'])
     await page.goto(url('/admin/opciones'))
     await page.getByText('Esta página es solo para administradores').waitFor()

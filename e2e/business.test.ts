@@ -157,6 +157,8 @@ describe('with a week of orders', () => {
     await signIn(staff, 'cocina', 'cocina-1234')
     await staff.page.getByRole('button', { name: 'Abrir menú' }).click()
     const nav = staff.page.getByRole('navigation', { name: 'Panel de administración' })
+    // The menu renders once the session is read: wait for its last link before reading them all.
+    await nav.getByRole('link', { name: 'Mi Perfil' }).waitFor()
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Productos', 'Pedidos', 'Mi Perfil'])
     await nav.getByRole('link', { name: 'Pedidos' }).click()
     const first = staff.page.getByRole('button', { name: /^Pedido #\d+ / }).first()
