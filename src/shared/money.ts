@@ -14,7 +14,12 @@ export const MONEY_MAX = 100_000
 export const ORDER_TOTAL_MAX = 100_000
 export const LINE_QUANTITY_MAX = 999
 
-/** Q100,000: how a bound reads in a message. */
-const boundText = (amount: number) => `Q${amount.toLocaleString('en-US')}`
+/**
+ * Q100,000: how a bound reads in a message. Grouped by hand, not with toLocaleString('en-US'):
+ * this module runs when the landing page's script loads, and a browser's first locale-aware
+ * format loads its ICU number data there, 19 ms of main thread (78 ms on Lighthouse's
+ * throttled phone, the largest part of the page's blocking time).
+ */
+const boundText = (amount: number) => `Q${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
 export const MONEY_RULE = `El monto no puede pasar de ${boundText(MONEY_MAX)}`
 export const ORDER_TOTAL_RULE = `El total del pedido no puede pasar de ${boundText(ORDER_TOTAL_MAX)}`

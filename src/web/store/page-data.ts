@@ -4,7 +4,7 @@
  */
 import type { StoreStatus } from '../../shared/store-hours'
 import { DEFAULT_MENU_TABS, type LandingData, PAGE_DATA_ID } from '../../shared/landing-data'
-import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-slots'
+import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-settings'
 import type { StoreProfile } from '../../shared/store-profile'
 
 /**

@@ -16,17 +16,23 @@ const columnsOf = (slug: string): 3 | 4 => (slug === 'bebidas' ? 4 : 3)
  * The wall-clock minute an order placed now is for (now + preparation). Before hydration it is
  * the server's render minute (LandingData.orderAt), so the HTML already leaves out a 'hide'
  * category's dishes outside their hours and the first render agrees with it (decision 017);
- * then the clock decides, twice a minute.
+ * then the clock decides, twice a minute. Only a menu with a dish that has hours needs the
+ * clock: reading the restaurant's time zone through Intl costs a phone its ICU set-up (22 ms,
+ * 88 ms on Lighthouse's throttled phone), so without such a dish it is never read, and with
+ * one its first reading is a task of its own, after the hydration's.
  */
-function useOrderMinute(settings: OrderSettings | undefined, renderedAt: number | undefined): number | null {
+function useOrderMinute(settings: OrderSettings | undefined, renderedAt: number | undefined, needed: boolean): number | null {
   const [minute, setMinute] = useState<number | null>(renderedAt ?? null)
   useEffect(() => {
-    if (!settings) return
+    if (!settings || !needed) return
     const tick = () => setMinute(orderMinute({ now: new Date(), settings }))
-    tick()
+    const first = setTimeout(tick, 0)
     const timer = setInterval(tick, 30_000)
-    return () => clearInterval(timer)
-  }, [settings])
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    }
+  }, [settings, needed])
   return minute
 }
 const GRID = { 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const
@@ -47,7 +53,7 @@ type Props = {
 }
 
 export function MenuSection({ products, categories = DEFAULT_MENU_TABS, orderSettings, orderAt, orderNow = 0, onAdd, onViewImage }: Props) {
-  const at = useOrderMinute(orderSettings, orderAt)
+  const at = useOrderMinute(orderSettings, orderAt, !!products?.some((p) => p.windows?.length))
   const remaining = useRemaining()
   // Outside its hours: 'hide' leaves the dish out, 'show' keeps it, not addable.
   const outside = (p: StoreProductWindows) => at !== null && !!p.windows?.length && !inWindows(p.windows, at)
