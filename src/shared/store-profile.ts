@@ -18,6 +18,8 @@ export type StoreProfileInput = {
   /** 'Nosotros': plain text, paragraphs split by blank lines. */
   about: string | null
   address: string | null
+  /** What the kitchen cooks, comma-separated ('Salvadoreña, Pupusas'): `servesCuisine` for search engines. */
+  cuisine: string | null
   mapUrl: string | null
   instagram: string | null
   facebook: string | null
@@ -34,6 +36,7 @@ export const DEFAULT_SUBTITLE = 'Totopos crujientes bañados en salsa recién he
 export const DEFAULT_DESCRIPTION =
   'Chilaquiles guatemaltecos hechos al momento: escoge tu salsa (verde, roja, mixta o mole), personaliza tu plato y pide por WhatsApp. Entrega en 30-45 min.'
 /** The theme's own colours (src/web/ui/theme.css): with these, the page sets no colour of its own. */
+export const DEFAULT_CUISINE = 'Guatemalteca, Mexicana, Chilaquiles'
 export const DEFAULT_COLORS: StoreColors = { primary: '#b3261e', secondary: '#f6c343' }
 export const DEFAULT_LOGO = '/images/logo.svg'
 export const DEFAULT_HERO = '/images/hero.svg'
@@ -45,6 +48,7 @@ export const DEFAULT_STORE_PROFILE: StoreProfile = {
   description: DEFAULT_DESCRIPTION,
   about: null,
   address: null,
+  cuisine: DEFAULT_CUISINE,
   mapUrl: null,
   instagram: null,
   facebook: null,
@@ -148,3 +152,7 @@ export const faviconOf = (profile: Pick<StoreProfile, 'logoUrl'>): { href: strin
 /** Where to pick an order up, when the owner said: the pickup choice, the chat text, the tracking page, the ticket. */
 export type PickupPlace = { address: string; mapUrl: string | null }
 export const pickupPlace = (p: Pick<StoreProfile, 'address' | 'mapUrl'>): PickupPlace | null => (p.address ? { address: p.address, mapUrl: p.mapUrl } : null)
+
+/** The cuisines of the JSON-LD (`servesCuisine`): the comma-separated list, without blanks. */
+export const cuisinesOf = (p: Pick<StoreProfile, 'cuisine'>): string[] =>
+  (p.cuisine ?? '').split(',').map((c) => c.trim()).filter((c) => c.length > 0)

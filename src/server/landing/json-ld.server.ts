@@ -11,6 +11,7 @@
 import type { Menu, MenuItem, MenuSection, Offer, OrderAction, Place, PostalAddress, Restaurant, WithContext } from 'schema-dts'
 import type { LandingData, StoreProduct } from '../../shared/landing-data'
 import { deliveryPromise } from '../../shared/delivery-estimate'
+import { cuisinesOf, DEFAULT_STORE_PROFILE } from '../../shared/store-profile'
 import { closedDatesSpecification, weeklyOpeningHours } from '../opening-hours/json-ld.server'
 import { absoluteUrl, productLink } from '../seo/public-origin.server'
 
@@ -61,6 +62,7 @@ export function buildJsonLd({ data, origin, name, description, image, today }: J
   const closed = closedDatesSpecification(data.hours, today)
   // The owner's own words and links ('Tu restaurante'); serializeForScript escapes them for the <script>.
   const profile = data.profile as LandingData['profile'] | undefined
+  const cuisines = cuisinesOf(profile ?? DEFAULT_STORE_PROFILE)
   const sameAs = profile ? [profile.instagram, profile.facebook, profile.tiktok].filter((link): link is string => link !== null) : []
 
   return {
@@ -71,7 +73,7 @@ export function buildJsonLd({ data, origin, name, description, image, today }: J
     description,
     url: `${origin}/`,
     image,
-    servesCuisine: ['Guatemalteca', 'Mexicana', 'Chilaquiles'],
+    ...(cuisines.length ? { servesCuisine: cuisines } : {}),
     telephone: `+${data.whatsappNumber}`,
     acceptsReservations: false,
     ...(prices.length ? { priceRange: `Q${Math.min(...prices)}-Q${Math.max(...prices)}` } : {}),

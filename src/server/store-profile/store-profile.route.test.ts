@@ -5,6 +5,7 @@ import { createApp } from '../app'
 import { PageCache } from '../cache/page-cache.server'
 import { followSharedGeneration } from '../cache/shared-generation.server'
 import { createTestApp } from '../testing.server'
+import { getStoreProfile } from './store-profile.repo.server'
 
 type T = Awaited<ReturnType<typeof createTestApp>>
 let t: T
@@ -22,6 +23,7 @@ const CEIBA: StoreProfileInput = {
   description: 'Pupusas salvadoreñas en Mixco: pide por WhatsApp y recoge en el local.',
   about: 'Abrimos en 1998 bajo una ceiba.\n\nLa masa se hace cada mañana.',
   address: '5a avenida 3-20, zona 1, Mixco',
+  cuisine: 'Salvadoreña, Pupusas ,',
   mapUrl: 'https://maps.app.goo.gl/ceiba',
   instagram: 'https://instagram.com/laceiba',
   facebook: null,
@@ -48,6 +50,8 @@ describe('GET/PUT/DELETE /api/store-profile', () => {
     expect(html).toMatch(/Los mejores <span class="block text-secondary">CHILAQUILES<\/span>/)
     expect(html).not.toContain('id="nosotros"')
     expect(html.includes(':root{--color-primary:')).toBe(false)
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>
+    expect(ld.servesCuisine).toEqual(['Guatemalteca', 'Mexicana', 'Chilaquiles'])
   })
 
   test('only an administrator writes it: signed out 401, and nothing changes', async () => {
@@ -107,6 +111,19 @@ describe('GET/PUT/DELETE /api/store-profile', () => {
     expect(ld.name).toBe('Pupusería La Ceiba')
     expect(ld.address).toEqual({ '@type': 'PostalAddress', streetAddress: CEIBA.address, addressCountry: 'GT' })
     expect(ld.sameAs).toEqual([CEIBA.instagram, CEIBA.tiktok])
+    expect(ld.servesCuisine).toEqual(['Salvadoreña', 'Pupusas'])
+  })
+
+  test('no cuisine, no servesCuisine; a profile saved before the field existed reads as none, keeping everything else', async () => {
+    expect((await put({ ...CEIBA, cuisine: '  ' })).status).toBe(200)
+    expect((await profile()).cuisine).toBeNull()
+    const html = await page()
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>
+    expect('servesCuisine' in ld).toBe(false)
+    const { cuisine: _, ...before } = CEIBA
+    await t.ctx.db.updateTable('settings').set({ value: JSON.stringify(before) }).where('key', '=', 'store_profile').execute()
+    expect(await getStoreProfile(t.ctx.db)).toEqual({ ...CEIBA, cuisine: null, logoUrl: null, heroUrl: null })
+    expect((await put(CEIBA)).status).toBe(200)
   })
 
   test("quotes, ampersands and apostrophes are escaped wherever they land (tags, page, JSON-LD)", async () => {

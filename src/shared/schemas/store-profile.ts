@@ -44,6 +44,8 @@ export const storeProfileInputSchema = z.object({
   description: optionalPlain(160),
   about: optionalPlain(2000),
   address: optionalPlain(200),
+  // Absent in a profile saved before it existed: reads as none (null), not as the SPEC's cuisines.
+  cuisine: optionalPlain(100),
   mapUrl: httpsLink(),
   instagram: httpsLink(),
   facebook: httpsLink(),
@@ -62,6 +64,7 @@ export const storeProfileSchema = z.object({
   description: z.string().nullable().describe('Descripción para buscadores y vistas previas (<= 160)'),
   about: z.string().nullable().describe("'Nosotros': texto plano, párrafos separados por una línea en blanco"),
   address: z.string().nullable(),
+  cuisine: z.string().nullable().describe("Tipo de cocina, separado por comas ('Salvadoreña, Pupusas'): servesCuisine del JSON-LD"),
   mapUrl: link.describe('Enlace https al mapa'),
   instagram: link,
   facebook: link,

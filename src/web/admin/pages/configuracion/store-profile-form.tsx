@@ -30,6 +30,7 @@ type Draft = {
   description: string
   about: string
   address: string
+  cuisine: string
   mapUrl: string
   instagram: string
   facebook: string
@@ -45,6 +46,7 @@ const draftOf = (p: StoreProfile): Draft => ({
   description: p.description ?? '',
   about: p.about ?? '',
   address: p.address ?? '',
+  cuisine: p.cuisine ?? '',
   mapUrl: p.mapUrl ?? '',
   instagram: p.instagram ?? '',
   facebook: p.facebook ?? '',
@@ -123,6 +125,7 @@ export function StoreProfileForm() {
             <Textarea id={`${id}-about`} value={draft.about} onChange={set('about')} rows={5} {...controlAria(`${id}-about`, true, shown('about'))} />
           </Field>
           {text('address', 'Dirección del local (opcional)', 'Se muestra a quien pasa a recoger: en Tu Pedido, el mensaje, el seguimiento y el ticket.')}
+          {text('cuisine', 'Tipo de cocina (opcional)', 'Separado por comas, como “Salvadoreña, Pupusas”: lo leen los buscadores.')}
           <div className="grid gap-4 sm:grid-cols-2">
             {text('mapUrl', 'Enlace al mapa (opcional)', 'https://…', 'url')}
             {text('instagram', 'Instagram (opcional)', 'https://…', 'url')}
