@@ -11,7 +11,7 @@ import path from 'node:path'
 import { pngOf, quadrantPixels } from '../test/fixtures/photos'
 import type { Product } from '../src/shared/schemas'
 import type { CheckoutAnswer } from '../src/shared/tracking'
-import { PHONE, launchBrowser, screenshot, screenshotDir, takeProblems, type Browser } from './support/browser'
+import { LAPTOP, PHONE, launchBrowser, screenshot, screenshotDir, takeProblems, type Browser } from './support/browser'
 import { adminApi, adminCookie, seed, startServer, type TestServer } from './support/server'
 
 let server: TestServer
@@ -135,5 +135,73 @@ describe("'Tu restaurante' at 390 px", () => {
     await screenshot(t.page, 'store-profile-ticket')
     expect(takeProblems(t)).toEqual([])
     await t.page.close()
+  })
+})
+
+describe("'Tu restaurante' at 1280 px, by keyboard alone", () => {
+  test('Tab walks the fields in the order they read, a value typed and saved with Enter, Restablecer opened and dismissed with the keyboard', async () => {
+    const t = await browser.newPage(LAPTOP)
+    const { page } = t
+    await page.goto(`${server.url}/admin/configuracion`)
+    const card = page.getByTestId('store-profile-card')
+    // The sidebar says whose panel this is: the restaurant's initial and name.
+    await page.getByTestId('sidebar-restaurant').filter({ hasText: 'Pupusería La Ceiba' }).waitFor()
+    expect((await page.getByTestId('sidebar-restaurant').innerText()).split(/\s+/)).toEqual(['P', 'Pupusería', 'La', 'Ceiba'])
+    await card.getByLabel('Nombre del restaurante').focus()
+    // What each Tab reaches: its label (inputs), else its own name (buttons, file pickers).
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        if (!el) return ''
+        const input = el as HTMLInputElement
+        return input.labels?.[0]?.innerText.trim().split('\n')[0] ?? el.getAttribute('aria-label') ?? el.innerText.trim()
+      })
+    const reached: string[] = [await focused()]
+    for (let i = 0; i < 20 && !reached.includes('Restablecer'); i++) {
+      await page.keyboard.press('Tab')
+      reached.push(await focused())
+    }
+    expect(reached).toEqual([
+      'Nombre del restaurante',
+      'Titular del inicio',
+      'Subtítulo (opcional)',
+      'Descripción (opcional)',
+      'Nuestra historia (opcional)',
+      'Dirección del local (opcional)',
+      'Tipo de cocina (opcional)',
+      'Enlace al mapa (opcional)',
+      'Instagram (opcional)',
+      'Facebook (opcional)',
+      'TikTok (opcional)',
+      'Color principal (inicio, botones): selector',
+      'Color principal (inicio, botones)',
+      'Color de acento (titular resaltado, insignias): selector',
+      'Color de acento (titular resaltado, insignias)',
+      'Cambiar logo',
+      'Cambiar foto del inicio',
+      'Guardar',
+      'Restablecer',
+    ])
+    // Back to the cuisine, typed, and saved with Enter.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+Tab')
+    expect(await focused()).toBe('Tipo de cocina (opcional)')
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('Salvadoreña, Pupusas')
+    await page.keyboard.press('Enter')
+    await page.getByText('Restaurante guardado').first().waitFor()
+    const saved = (await (await fetch(`${server.url}/api/store-profile`)).json()) as { cuisine: string | null; name: string }
+    expect(saved).toMatchObject({ cuisine: 'Salvadoreña, Pupusas', name: 'Pupusería La Ceiba' })
+    // 'Restablecer' asks first; Escape leaves everything as it was.
+    await card.getByRole('button', { name: 'Restablecer' }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('alertdialog', { name: '¿Restablecer tu restaurante?' }).or(page.getByRole('dialog', { name: '¿Restablecer tu restaurante?' }))
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(LAPTOP.width)
+    await screenshot(page, 'store-profile-admin-1280')
+    expect(((await (await fetch(`${server.url}/api/store-profile`)).json()) as { name: string }).name).toBe('Pupusería La Ceiba')
+    expect(takeProblems(t)).toEqual([])
+    await page.close()
   })
 })

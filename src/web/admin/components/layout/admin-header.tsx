@@ -36,7 +36,8 @@ export function AdminHeader() {
       {restaurant && (
         <span className="flex min-w-0 items-center gap-2 truncate font-display font-bold text-primary" data-testid="admin-restaurant">
           <img src={restaurant.logoUrl ?? DEFAULT_LOGO} alt="" className="size-7 shrink-0 rounded object-contain" />
-          <span className="truncate max-sm:sr-only">{restaurant.name}</span>
+          {/* From md up the sidebar names it; on a phone the logo does (the name stays for screen readers). */}
+          <span className="truncate max-sm:sr-only md:sr-only">{restaurant.name}</span>
         </span>
       )}
       <div className="ml-auto flex min-w-0 items-center gap-3">

@@ -13,20 +13,23 @@ import {
 } from '@/web/ui/sidebar'
 import { canOpen } from '@/shared/admin-routes'
 import { useCurrentUser } from '../../lib/auth'
+import { useStoreProfile } from '../../lib/use-store-profile'
 import { NAV_ITEMS } from './nav-items'
 
 export function AppSidebar() {
   const { isMobile, setOpenMobile } = useSidebar()
   // Before the session is known, only what every account sees (never a flash of admin entries to staff).
   const role = useCurrentUser().user?.role ?? 'staff'
+  const restaurant = useStoreProfile().data
   return (
     <Sidebar label="Panel de administración">
       <SidebarHeader>
-        <div className="flex h-10 items-center gap-2 px-1 font-bold text-primary">
+        {/* Whose panel this is ('Tu restaurante', issue #41): its initial and name, once read (never another restaurant's for a moment). */}
+        <div className="flex h-10 items-center gap-2 px-1 font-bold text-primary" data-testid="sidebar-restaurant">
           <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
-            C
+            {restaurant ? initialOf(restaurant.name) : null}
           </span>
-          <span className="truncate group-data-[collapsible=icon]:sr-only">Chilaquiles Admin</span>
+          <span className="truncate group-data-[collapsible=icon]:sr-only">{restaurant?.name}</span>
         </div>
       </SidebarHeader>
       <SidebarContent>
@@ -56,3 +59,6 @@ export function AppSidebar() {
     </Sidebar>
   )
 }
+
+/** The badge's letter: the name's first letter or digit ('Pupusería La Ceiba' → P; '7 Mares' → 7). */
+const initialOf = (name: string): string => /[\p{L}\p{N}]/u.exec(name)?.[0]?.toUpperCase() ?? ''
