@@ -6,8 +6,10 @@
 
 export const ORDER_GREETING = '¡Hola! Quiero ordenar:'
 
-/** Sent when the cart is empty (call-to-action button with nothing chosen yet). */
+/** Sent when the cart is empty (call-to-action button with nothing chosen yet): the SPEC restaurant's words. */
 export const EMPTY_ORDER_TEXT = '¡Hola! Quiero ordenar unos chilaquiles. ¿Qué opciones tienen disponibles hoy?'
+/** The same for a restaurant with its own headline ('Tu restaurante'): it may not sell chilaquiles (store-profile.ts). */
+export const EMPTY_ORDER_TEXT_ANY = '¡Hola! Quiero hacer un pedido. ¿Qué opciones tienen disponibles hoy?'
 
 /** Sent by the footer's chat button. */
 export const INFO_REQUEST_TEXT = '¡Hola! Me gustaría recibir más información sobre su menú, horarios y entregas.'

@@ -4,6 +4,7 @@
  * shows exactly the texts the code had before: DEFAULT_STORE_PROFILE. No zod here (the
  * validation is src/shared/schemas/store-profile.ts): the landing page imports types only.
  */
+import { EMPTY_ORDER_TEXT, EMPTY_ORDER_TEXT_ANY } from './chat-link'
 
 export type StoreColors = { primary: string; secondary: string }
 
@@ -156,3 +157,6 @@ export const pickupPlace = (p: Pick<StoreProfile, 'address' | 'mapUrl'>): Pickup
 /** The cuisines of the JSON-LD (`servesCuisine`): the comma-separated list, without blanks. */
 export const cuisinesOf = (p: Pick<StoreProfile, 'cuisine'>): string[] =>
   (p.cuisine ?? '').split(',').map((c) => c.trim()).filter((c) => c.length > 0)
+
+/** The chat text of 'Ordenar por WhatsApp' with an empty cart: the SPEC's, naming chilaquiles, only while the headline does. */
+export const emptyOrderText = (p: Pick<StoreProfile, 'headline'>): string => (p.headline === DEFAULT_HEADLINE ? EMPTY_ORDER_TEXT : EMPTY_ORDER_TEXT_ANY)

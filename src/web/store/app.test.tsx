@@ -106,6 +106,24 @@ describe('footer chat button', () => {
   })
 })
 
+describe("'Ordenar por WhatsApp' with an empty cart", () => {
+  const ctaText = async (profile: LandingData['profile']) => {
+    localStorage.removeItem('cart')
+    opened.length = 0
+    render(<App data={{ ...data, profile }} />)
+    await screen.findByRole('heading', { name: 'Chilaquiles Clásicos' }, LAZY)
+    fireEvent.click(screen.getByRole('button', { name: 'Ordenar por WhatsApp' }))
+    cleanup()
+    return new URL(opened[0] ?? 'about:blank').searchParams.get('text')
+  }
+
+  test("the SPEC restaurant asks for chilaquiles; one with its own headline ('Tu restaurante') asks for an order", async () => {
+    expect(await ctaText(DEFAULT_STORE_PROFILE)).toBe('¡Hola! Quiero ordenar unos chilaquiles. ¿Qué opciones tienen disponibles hoy?')
+    expect(await ctaText({ ...DEFAULT_STORE_PROFILE, name: 'Chilaquiles Doña Tere' })).toBe('¡Hola! Quiero ordenar unos chilaquiles. ¿Qué opciones tienen disponibles hoy?')
+    expect(await ctaText({ ...DEFAULT_STORE_PROFILE, name: 'Pupusería La Ceiba', headline: 'Pupusas de la CEIBA' })).toBe('¡Hola! Quiero hacer un pedido. ¿Qué opciones tienen disponibles hoy?')
+  })
+})
+
 describe('which products open the drawer (issue #32)', () => {
   test('a drink with option groups opens it, with only its groups (one without went straight into the cart above)', async () => {
     const original = globalThis.fetch

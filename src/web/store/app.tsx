@@ -6,7 +6,6 @@
  */
 import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { Size } from '../../shared/cart'
-import { EMPTY_ORDER_TEXT } from '../../shared/chat-link'
 import { cartActions, readCart } from './cart-store'
 import { loadDrawer, opensDrawer } from './customisable'
 import { openChat } from './chat'
@@ -110,8 +109,9 @@ export function App({ data }: { data: LandingData }) {
   }, [])
 
   // With something in the cart, ordering goes through the sheet (details, recorded number).
+  // `emptyText`: what to write with nothing chosen yet (the page body's, from the restaurant's profile).
   const onOrder = useCallback(
-    () => (readCart().length > 0 ? openCart() : openChat(data.whatsappNumber, EMPTY_ORDER_TEXT)),
+    (emptyText: string) => (readCart().length > 0 ? openCart() : openChat(data.whatsappNumber, emptyText)),
     [openCart, data.whatsappNumber],
   )
 

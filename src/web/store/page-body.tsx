@@ -21,7 +21,7 @@ import { PromotionStrip } from './components/promotion-strip'
 import { SaucesSection } from './components/sauces-section'
 import { SiteFooter } from './components/site-footer'
 import { NosotrosSection } from './components/nosotros-section'
-import { pickupPlace } from '../../shared/store-profile'
+import { emptyOrderText, pickupPlace } from '../../shared/store-profile'
 import { StoreStatusBanner } from './components/store-status-banner'
 import { ToppingsSection } from './components/toppings-section'
 import { deliveryPromise } from '../../shared/delivery-estimate'
@@ -35,7 +35,8 @@ export type PageBodyProps = {
   status: StoreStatus
   onAdd: (product: StoreProduct, size: Size) => void
   onViewImage: (product: StoreProduct) => void
-  onOrder: () => void
+  /** 'Ordenar por WhatsApp': the cart, or with an empty one the chat with this text. */
+  onOrder: (emptyText: string) => void
 }
 
 export function PageBody({ data, products, categories, status, onAdd, onViewImage, onOrder }: PageBodyProps) {
@@ -59,7 +60,7 @@ export function PageBody({ data, products, categories, status, onAdd, onViewImag
         <SaucesSection sauces={data.showcase.sauces} />
         <MenuSection products={products} categories={categories} orderSettings={data.orderSettings} orderAt={data.orderAt} orderNow={orderNow} onAdd={onAdd} onViewImage={onViewImage} />
         <ToppingsSection extras={data.showcase.extras} />
-        <CtaSection status={status} onOrder={onOrder} deliveryPromise={promise} />
+        <CtaSection status={status} onOrder={() => onOrder(emptyOrderText(data.profile))} deliveryPromise={promise} />
         <DeliveryZonesSection zones={data.zones} pickup={pickupPlace(data.profile)} />
         <NosotrosSection profile={data.profile} hours={data.hours} />
       </main>
