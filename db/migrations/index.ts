@@ -23,6 +23,7 @@ import s014 from './sqlite/014_order_changes_for_customer.sql' with { type: 'tex
 import s015 from './sqlite/015_canonical_phones.sql' with { type: 'text' }
 import s016 from './sqlite/016_dining_tables.sql' with { type: 'text' }
 import s017 from './sqlite/017_push.sql' with { type: 'text' }
+import s018 from './sqlite/018_products_ids_never_reused.sql' with { type: 'text' }
 import p001 from './postgres/001_init.sql' with { type: 'text' }
 import p002 from './postgres/002_order_tracking.sql' with { type: 'text' }
 import p003 from './postgres/003_scheduled_orders.sql' with { type: 'text' }
@@ -74,6 +75,10 @@ export const migrations: Migration[] = [
   { version: 16, name: '016_dining_tables', sql: s016 },
   // Web push: the staff's devices and the reminder's claim (issue #43).
   { version: 17, name: '017_push', sql: s017 },
+  // Rebuilt `products` with AUTOINCREMENT (SQLite reused a deleted dish's id): the same columns and
+  // rows, so nothing an older build reads changes; marked because the rebuild drops and renames.
+  // SQLite only: PostgreSQL's identity never reuses a value.
+  { version: 18, name: '018_products_ids_never_reused', sql: s018, contracts: true },
 ]
 
 export const postgresMigrations: Migration[] = [

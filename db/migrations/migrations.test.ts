@@ -234,6 +234,43 @@ describe('migrations', () => {
     db.close()
   })
 
+  test("018 rebuilds products so no id is given twice: rows, menu rows and the view kept, the next id past every dish and every order line", () => {
+    const file = tempDb()
+    const old = openDatabase(file)
+    migrate(old, migrations.slice(0, 17))
+    old.run(`INSERT INTO products (id, name, description, category, price, price_grande, available_sauces) VALUES (1, 'Café de olla', 'Con canela', 'bebidas', 25, 30, '[2]'), (3, 'Flan', 'De cajeta', 'postres', 40, NULL, '[]')`)
+    old.run(`INSERT INTO product_menu (product_id, menu_category, windows, daily_limit, option_group_ids) VALUES (1, 'desayunos', NULL, 12, '[]'), (3, NULL, NULL, NULL, '[]')`)
+    // Dish 7 was deleted before this migration; its orders still name it (no order row needed here).
+    old.run('PRAGMA foreign_keys = OFF')
+    old.run(`INSERT INTO order_lines (order_id, position, product_id, name, quantity, line_total) VALUES (1, 0, 7, 'Tamal', 2, 30)`)
+    old.run('PRAGMA foreign_keys = ON')
+    old.close()
+
+    const db = openDatabase(file)
+    expect(migrate(db).applied).toEqual(['018_products_ids_never_reused'])
+    expect(db.query('SELECT id, name, price, price_grande, available_sauces, menu_category, daily_limit FROM product_view ORDER BY id').all()).toEqual([
+      { id: 1, name: 'Café de olla', price: 25, price_grande: 30, available_sauces: '[2]', menu_category: 'desayunos', daily_limit: 12 },
+      { id: 3, name: 'Flan', price: 40, price_grande: null, available_sauces: '[]', menu_category: null, daily_limit: null },
+    ])
+    const add = (name: string) => db.query<{ id: number }, [string]>(`INSERT INTO products (name, description, category, price) VALUES (?, 'x', 'postres', 10) RETURNING id`).get(name)?.id
+    expect(add('Arroz con leche')).toBe(8)
+    // The newest deleted, then another added: a new id, not the deleted one.
+    db.run('DELETE FROM products WHERE id = 8')
+    expect(add('Rellenitos')).toBe(9)
+    // The menu row still goes with its dish, and the constraints are the same.
+    db.run('DELETE FROM products WHERE id = 1')
+    expect(db.query('SELECT product_id FROM product_menu ORDER BY product_id').all()).toEqual([{ product_id: 3 }])
+    expect(() => db.run(`INSERT INTO products (name, description, category, price) VALUES ('Malo', 'x', 'postres', -1)`)).toThrow()
+    expect(db.query<{ n: number }, []>(`SELECT count(*) AS n FROM sqlite_master WHERE name = 'products_menu_order'`).get()?.n).toBe(1)
+    db.close()
+  })
+
+  test('018 on a database with no dishes and no orders: the first dish is 1', () => {
+    const db = openDatabase(':memory:')
+    migrate(db)
+    expect(db.query<{ id: number }, []>(`INSERT INTO products (name, description, category, price) VALUES ('Uno', 'x', 'postres', 10) RETURNING id`).get()?.id).toBe(1)
+  })
+
   test('005 keeps every order of a version-4 database: the next number follows the highest, status_at is the last change', () => {
     const file = tempDb()
     const old = openDatabase(file)

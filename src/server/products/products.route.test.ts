@@ -74,6 +74,14 @@ describe('products', () => {
     expect(bad.status).toBe(400)
   })
 
+  test("a deleted dish's id is never given to a new one (its orders, sales and links keep naming it alone)", async () => {
+    const newest = (await (await create({ ...valid, name: 'Tamal del día', price: 15 })).json()) as Product
+    expect((await t.request(`/api/products/${newest.id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(200)
+    const next = (await (await create({ ...valid, name: 'Atol de elote', price: 12 })).json()) as Product
+    expect(next.id).toBeGreaterThan(newest.id)
+    expect((await t.request(`/api/products/${newest.id}`)).status).toBe(404)
+  })
+
   test('PUT/DELETE of an unknown id: 404; a non-numeric id: 400', async () => {
     expect((await t.request('/api/products/99999', { method: 'PUT', headers: { cookie }, json: valid })).status).toBe(404)
     expect((await t.request('/api/products/99999', { method: 'DELETE', headers: { cookie } })).status).toBe(404)
