@@ -20,6 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ACTIVE_STATUSES } from '../src/shared/order-list'
+import { type BenchServer, startBenchServer } from './bench-server'
 import { startCluster } from './pg-cluster'
 
 const root = path.resolve(import.meta.dir, '..')
@@ -28,39 +29,9 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const HISTORY = 20_000
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd'
 
-type Instance = { url: string; stop: () => Promise<void> }
-
-async function start(binary: string | undefined, env: Record<string, string>): Promise<Instance> {
-  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'chq-bench-engines-')))
-  // BENCH_CPU_PROF=/dir (from source): each server writes a CPU profile there, in markdown, when it stops.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
-  const command = binary ? [binary, 'serve'] : ['bun', ...profile, 'src/server/main.ts', 'serve']
-  const proc = Bun.spawn(command, {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1', NODE_ENV: 'production', ...env, DATA_DIR: dataDir },
-    stdout: 'pipe',
-    stderr: 'inherit',
-  })
-  const reader = proc.stdout.getReader()
-  let text = ''
-  let port: string | undefined
-  while (!(port = /http:\/\/[^\s/]+:(\d+)/.exec(text)?.[1])) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error(`the server did not start: ${text}`)
-    text += new TextDecoder().decode(value)
-  }
-  void (async () => {
-    while (!(await reader.read()).done) {}
-  })()
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      proc.kill('SIGTERM')
-      await proc.exited
-      if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true })
-    },
-  }
-}
+// BENCH_CPU_PROF=/dir (from source): each server writes a CPU profile there, in markdown, when it stops.
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+const start = (binary: string | undefined, env: Record<string, string>): Promise<BenchServer> => startBenchServer({ binary, bunFlags: profile, env })
 
 const json = (url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
   fetch(url, {

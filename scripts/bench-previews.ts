@@ -8,47 +8,14 @@
  *   bun run build:client && bun scripts/bench-previews.ts
  *   BENCH_ROOT=/path/to/an/older/checkout bun scripts/bench-previews.ts   (the same against it)
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { adminCookie, seed } from '../e2e/support/server'
+import { startBenchServer } from './bench-server'
 
 const DISHES = 60
 const ROUNDS = 2
 const CRAWLERS = 2
 const root = process.env.BENCH_ROOT ?? path.resolve(import.meta.dir, '..')
-
-async function start(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'chq-bench-previews-'))
-  // TRUST_PROXY: each crawler request may say which client it is (X-Forwarded-For).
-  const proc = Bun.spawn(['bun', 'src/server/main.ts', 'serve'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: '1' },
-    stdout: 'pipe',
-    stderr: 'inherit',
-  })
-  const reader = proc.stdout.getReader()
-  let text = ''
-  let port: string | undefined
-  while (!(port = /http:\/\/[^\s/]+:(\d+)/.exec(text)?.[1])) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error(`server exited before listening: ${text}`)
-    text += new TextDecoder().decode(value)
-  }
-  void (async () => {
-    while (!(await reader.read()).done) {
-      /* drain */
-    }
-  })()
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      proc.kill('SIGTERM')
-      await proc.exited
-      await rm(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 const summary = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b)
@@ -71,7 +38,7 @@ async function probe(url: string, done: Promise<unknown>): Promise<number[]> {
   return times
 }
 
-const server = await start()
+const server = await startBenchServer({ cwd: root })
 try {
   await seed(server.url)
   const cookie = await adminCookie(server.url)

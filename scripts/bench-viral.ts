@@ -20,47 +20,13 @@
  * The file descriptor limit is raised to its hard limit for this process (each page is a socket).
  */
 import { SQL } from 'bun'
-import { mkdtemp, rm } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
 import net from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { type BenchServer as Instance, startBenchServer } from './bench-server'
 import { startCluster } from './pg-cluster'
 
 export type ViralOptions = { pages: number; /** every crowd page on the first instance (10,000 streams on one) */ oneInstance?: boolean; seconds: number; checkoutsPerMinute: number; movesPerSecond: number; source?: string; quiet?: boolean }
-
-type Instance = { url: string; port: number; pid: number; stop: () => Promise<void> }
-
-async function start(source: string, env: Record<string, string>): Promise<Instance> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'chq-viral-'))
-  const proc = Bun.spawn(['bun', 'src/server/main.ts', 'serve'], {
-    cwd: source,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1', NODE_ENV: 'production', ...env, DATA_DIR: dataDir },
-    stdout: 'pipe',
-    stderr: 'inherit',
-  })
-  const reader = proc.stdout.getReader()
-  let text = ''
-  let port: string | undefined
-  while (!(port = /http:\/\/[^\s/]+:(\d+)/.exec(text)?.[1])) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error(`the server did not start: ${text}`)
-    text += new TextDecoder().decode(value)
-  }
-  void (async () => {
-    while (!(await reader.read()).done) {}
-  })()
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port: Number(port),
-    pid: proc.pid,
-    stop: async () => {
-      proc.kill('SIGTERM')
-      await Promise.race([proc.exited, Bun.sleep(10_000).then(() => proc.kill('SIGKILL'))])
-      await rm(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 const rssMb = (pid: number): number => {
   try {
@@ -226,7 +192,7 @@ export async function benchViral(options: ViralOptions) {
     await admin.unsafe('CREATE DATABASE chq_viral')
     await admin.close()
     const databaseUrl = cluster.url.replace(/\/postgres$/, '/chq_viral')
-    instances.push(await start(source, { DATABASE_URL: databaseUrl }), await start(source, { DATABASE_URL: databaseUrl }))
+    instances.push(await startBenchServer({ cwd: source, env: { DATABASE_URL: databaseUrl } }), await startBenchServer({ cwd: source, env: { DATABASE_URL: databaseUrl } }))
     const [a, b] = instances as [Instance, Instance]
     const { cookie, order } = await seed(a.url)
 
