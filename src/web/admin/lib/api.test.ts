@@ -30,6 +30,12 @@ describe('the typed client', () => {
     expect(serverMessage(error, 'x')).toBe('Datos inválidos')
   })
 
+  test('a failed call with an empty body reads "<status>: <status text>"', async () => {
+    restore = mockFetch(() => new Response(null, { status: 503, statusText: 'Service Unavailable' })).restore
+    const error = await call(api.orders.summary.get()).catch((e: unknown) => e)
+    expect((error as ApiError).message).toBe('503: Service Unavailable')
+  })
+
   test('dates stay text, as the types say', async () => {
     restore = mockFetch(() => json([{ id: 1, createdAt: '2026-11-23T12:00:00.000Z' }])).restore
     expect(await call(api.admin['api-keys'].get())).toEqual([{ id: 1, createdAt: '2026-11-23T12:00:00.000Z' } as never])

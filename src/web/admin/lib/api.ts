@@ -25,15 +25,17 @@ const client = treaty<App>(typeof location === 'undefined' ? 'http://localhost' 
 export const api = client.api
 
 /** What an Eden call resolves to, for any route. */
-export type ApiResult<T> = { data: T; error: null } | { data: null; error: { status: unknown; value: unknown } }
+export type ApiResult<T> = ({ data: T; error: null } | { data: null; error: { status: unknown; value: unknown } }) & { response?: Response }
 
-/** A failed call: the status and the server's body, with the text "<status>: <body>". */
+/** A failed call: the status and the server's body, with the text "<status>: <body>" (the status text when the body is empty). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    statusText = '',
   ) {
-    super(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`)
+    const text = typeof body === 'string' ? body : body === null || body === undefined ? '' : JSON.stringify(body)
+    super(`${status}: ${text || statusText}`)
     this.name = 'ApiError'
   }
 
@@ -47,7 +49,7 @@ export class ApiError extends Error {
 /** The data of a call, or its ApiError. */
 export async function call<T>(request: Promise<ApiResult<T>>): Promise<T> {
   const result = await request
-  if (result.error) throw new ApiError(Number(result.error.status) || 0, result.error.value)
+  if (result.error) throw new ApiError(Number(result.error.status) || 0, result.error.value, result.response?.statusText)
   return result.data
 }
 
