@@ -14,15 +14,19 @@ export const isTableToken = (value: string): boolean => TABLE_TOKEN.test(value)
 /** A table as its storefront knows it: the token its QR carries and its name ('Mesa 5'). */
 export type TableVisit = { token: string; name: string }
 
-/** Reads a stored table visit (localStorage), checked by hand: anything malformed is none. */
+/** A table visit from a parsed value (the page's data, a stored one), checked by hand: anything malformed is none. */
+export function tableVisitOf(value: unknown): TableVisit | null {
+  if (!value || typeof value !== 'object') return null
+  const { token, name } = value as Record<string, unknown>
+  if (typeof token !== 'string' || !isTableToken(token) || typeof name !== 'string' || name.length === 0 || name.length > 60) return null
+  return { token, name }
+}
+
+/** Reads a stored table visit (localStorage): anything malformed is none. */
 export function parseTableVisit(raw: string | null): TableVisit | null {
   if (!raw) return null
   try {
-    const value: unknown = JSON.parse(raw)
-    if (!value || typeof value !== 'object') return null
-    const { token, name } = value as Record<string, unknown>
-    if (typeof token !== 'string' || !isTableToken(token) || typeof name !== 'string' || name.length === 0 || name.length > 60) return null
-    return { token, name }
+    return tableVisitOf(JSON.parse(raw))
   } catch {
     return null
   }

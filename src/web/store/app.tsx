@@ -17,6 +17,7 @@ import { useStoreStatus } from './use-store-status'
 import { startRemaining } from './remaining-store'
 import { openCodeLink } from './open-code-link'
 import { namesTable, useTableVisit } from './table-visit'
+import type { TableVisit } from '../../shared/table-visit'
 import type { LinkNotice } from './link-notice'
 import type { LiveMenu } from './live-menu'
 
@@ -71,8 +72,6 @@ export function App({ data }: { data: LandingData }) {
   const status = useStoreStatus(data.status)
   // The table of a QR's page (issue #45): server-rendered from the page, else the one kept on this device.
   const table = useTableVisit(data.table)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
 
   const openCart = useCallback(() => {
     setUsed((u) => (u.cart ? u : { ...u, cart: true }))
@@ -132,11 +131,7 @@ export function App({ data }: { data: LandingData }) {
   return (
     <>
       <NavBar onOpenCart={openCart} onOpenOrders={openOrders} profile={data.profile} logo={data.logoThumb} table={table?.name ?? null} />
-      {hydrated && table && (
-        <Suspense fallback={null}>
-          <TableBar table={table} />
-        </Suspense>
-      )}
+      {table && <TableBarSlot table={table} />}
       <PageBody data={data} products={products} categories={categories} status={status} onAdd={onAdd} onViewImage={onViewImage} onOrder={onOrder} />
 
       <Suspense fallback={null}>
@@ -180,6 +175,17 @@ export function App({ data }: { data: LandingData }) {
       </Suspense>
     </>
   )
+}
+
+/** The table's buttons, after hydration only (the server renders none): a page without a table never renders twice for it. */
+function TableBarSlot({ table }: { table: TableVisit }) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted ? (
+    <Suspense fallback={null}>
+      <TableBar table={table} />
+    </Suspense>
+  ) : null
 }
 
 type Menu = { products: LiveMenu['products'] | null; categories: MenuTab[] }

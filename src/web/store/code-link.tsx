@@ -21,6 +21,7 @@ import type { CheckoutQuote } from '../../shared/schemas/responses'
 import { readCart } from './cart-store'
 import { readCheckoutDetails } from './checkout-details-store'
 import { fetchQuote } from './fetch-quote'
+import { lacksSauceIds } from './ingredients'
 import type { LinkNotice } from './link-notice'
 import { CODE_TAKES_NOTHING_YET, promoCodeActions, promoCodeOf } from './promo-code-store'
 
@@ -53,7 +54,7 @@ function conditions(answer: CodeAnswer): string {
 async function quoteWith(code: string): Promise<CheckoutQuote | null> {
   const cart = readCart()
   // A cart stored before lines kept their sauce id needs the sauces' ids first: the cart asks its own quote then.
-  if (cart.some((line) => line.customization?.sauce && line.customization.sauceId === null)) return null
+  if (lacksSauceIds(cart)) return null
   const request = quoteRequest(cart, readCheckoutDetails(), code)
   return request ? fetchQuote(request, AbortSignal.timeout(LOOKUP_TIMEOUT_MS)).catch(() => null) : null
 }
@@ -74,8 +75,9 @@ export async function applyCodeLink(typed: string): Promise<LinkNotice> {
     const message = typeof answer?.message === 'string' ? answer.message : null
     if (res.ok && answer && message) {
       promoCodeActions.set(code)
-      const quote = typeof answer.summary === 'string' ? await quoteWith(code) : null
-      if (quote && typeof answer.summary === 'string') return fromQuote(code, answer.summary, quote)
+      const summary = typeof answer.summary === 'string' ? answer.summary : null
+      const quote = summary !== null ? await quoteWith(code) : null
+      if (quote && summary !== null) return fromQuote(code, summary, quote)
       // Empty cart: what does not depend on the cart, judged by the server now.
       if (answer.appliesNow === false && typeof answer.reason === 'string') return notice('later', message, `${answer.reason}. ${KEPT}`)
       return notice('applied', message, conditions(answer))

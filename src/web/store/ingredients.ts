@@ -4,6 +4,7 @@
  * changes when an administrator edits it).
  */
 import { useEffect, useState } from 'react'
+import type { Cart } from '../../shared/cart'
 import type { Ingredient, IngredientType } from '../../shared/schemas/ingredient'
 
 export type IngredientsByType = Record<IngredientType, Ingredient[]>
@@ -30,6 +31,9 @@ export function loadIngredients(): Promise<IngredientsByType> {
     })
   return pending
 }
+
+/** Whether a cart stored before lines kept their sauce id needs the ids by name first (sauceIdByName). */
+export const lacksSauceIds = (cart: Cart): boolean => cart.some((line) => line.customization?.sauce && line.customization.sauceId === null)
 
 /**
  * Sauce ids by name, for carts stored before the cart kept the id: the checkout sends ids.

@@ -14,11 +14,11 @@ import { cn } from '../ui/cn'
  * not apply now (when it does, in the cart's words); `refused`: nothing was done (no such code,
  * expired, a dish no longer on the menu).
  */
-export type LinkTone = 'applied' | 'later' | 'refused'
+type LinkTone = 'applied' | 'later' | 'refused'
 export type LinkNotice = { kind: 'code' | 'product' | 'table'; tone: LinkTone; title: string; detail: string | null }
 
 /** Long enough to read two lines twice; the notice has its own 'Cerrar' too. */
-export const NOTICE_MS = 12_000
+const NOTICE_MS = 12_000
 
 const LOOK = {
   applied: { Icon: BadgeCheck, border: 'border-success/40', icon: 'text-success' },

@@ -10,7 +10,7 @@
 import type { LinkNotice } from './link-notice'
 
 /** What a link to a dish no longer on the menu says. */
-export const GONE_NOTICE: LinkNotice = { kind: 'product', tone: 'refused', title: 'Ese platillo ya no está en el menú', detail: 'Mira lo que tenemos hoy.' }
+const GONE_NOTICE: LinkNotice = { kind: 'product', tone: 'refused', title: 'Ese platillo ya no está en el menú', detail: 'Mira lo que tenemos hoy.' }
 const RING = ['ring-4', 'ring-secondary', 'ring-offset-2', 'ring-offset-background']
 
 function show(id: string, gone: (notice: LinkNotice) => void): void {

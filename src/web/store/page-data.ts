@@ -6,6 +6,7 @@ import type { StoreStatus } from '../../shared/store-hours'
 import { DEFAULT_MENU_TABS, type LandingData, PAGE_DATA_ID } from '../../shared/landing-data'
 import { DEFAULT_ORDER_SETTINGS } from '../../shared/order-settings'
 import type { StoreProfile } from '../../shared/store-profile'
+import { tableVisitOf } from '../../shared/table-visit'
 
 /**
  * A page without its data (never served by this server) shows a bare band rather than carry the
@@ -13,10 +14,6 @@ import type { StoreProfile } from '../../shared/store-profile'
  * fields read as the null they stand for (every reader tests them for a value).
  */
 const NO_PROFILE = { name: '', headline: '' } as Partial<StoreProfile> as StoreProfile
-
-import { parseTableVisit, type TableVisit } from '../../shared/table-visit'
-
-const tableOf = (value: unknown): TableVisit | null => (value && typeof value === 'object' ? parseTableVisit(JSON.stringify(value)) : null)
 
 const NO_SHOWCASE: LandingData['showcase'] = { sauces: [], extras: [] }
 
@@ -30,6 +27,7 @@ export function readPageData(doc: Document): LandingData {
   if (!text) return fallback
   try {
     const data = JSON.parse(text) as Partial<LandingData>
+    const table = tableVisitOf(data.table)
     return {
       products: Array.isArray(data.products) ? data.products : null,
       categories: Array.isArray(data.categories) && data.categories.length ? data.categories : DEFAULT_MENU_TABS,
@@ -46,7 +44,7 @@ export function readPageData(doc: Document): LandingData {
       logoThumb: data.logoThumb,
       profile: data.profile?.name ? data.profile : NO_PROFILE,
       // A table's page (issue #45): the header names the table on both sides.
-      ...(tableOf(data.table) ? { table: tableOf(data.table) as TableVisit } : {}),
+      ...(table ? { table } : {}),
     }
   } catch {
     return fallback

@@ -15,7 +15,7 @@ import { tableRequest, type TableVisit } from '../../shared/dining-table'
 import { fromCart, fromRecordedOrder, orderText, type OrderTextDiscount, whatsappLink } from '../../shared/order-text'
 import type { PickupPlace } from '../../shared/store-profile'
 import type { CheckoutAnswer } from '../../shared/tracking'
-import { sauceIdByName } from './ingredients'
+import { lacksSauceIds, sauceIdByName } from './ingredients'
 
 /** Longest wait for the server before the chat opens without a number. */
 const CHECKOUT_TIMEOUT_MS = 8000
@@ -45,11 +45,11 @@ type Input = {
 }
 
 /** A table's order the server could not be asked about. */
-export const TABLE_OFFLINE = 'No pudimos enviar tu pedido. Revisa tu conexión o pide al personal.'
+const TABLE_OFFLINE = 'No pudimos enviar tu pedido. Revisa tu conexión o pide al personal.'
 
 /** Must be called synchronously inside the click handler (see above). */
 export function placeOrder(input: Input): Promise<PlaceOrderOutcome> {
-  if (input.table) return placeTableOrder(input, input.table)
+  if (input.table) return placeTableOrder(input)
   const chat = openBlankWindow()
   return record(input).then((result) => {
     if (result.kind === 'refused') {
@@ -65,8 +65,8 @@ export function placeOrder(input: Input): Promise<PlaceOrderOutcome> {
   })
 }
 
-async function placeTableOrder(input: Input, table: TableVisit): Promise<PlaceOrderOutcome> {
-  const result = await record(input, table)
+async function placeTableOrder(input: Input): Promise<PlaceOrderOutcome> {
+  const result = await record(input)
   if (result.kind === 'refused') return result
   if (result.kind === 'unrecorded') return { kind: 'refused', message: TABLE_OFFLINE }
   return { kind: 'recorded', order: result.order, link: whatsappLink(input.whatsappNumber, orderText(fromRecordedOrder(result.order, result.order.trackingUrl))) }
@@ -74,14 +74,14 @@ async function placeTableOrder(input: Input, table: TableVisit): Promise<PlaceOr
 
 type RecordResult = { kind: 'recorded'; order: CheckoutAnswer } | { kind: 'unrecorded' } | { kind: 'refused'; message: string }
 
-async function record({ cart, details, promoCode = null }: Input, table: TableVisit | null = null): Promise<RecordResult> {
+async function record({ cart, details, promoCode = null, table = null }: Input): Promise<RecordResult> {
   try {
-    const needsSauceIds = cart.some((line) => line.customization?.sauce && line.customization.sauceId === null)
-    const sauceIdOf = needsSauceIds ? await sauceIdByName() : undefined
+    const sauceIdOf = lacksSauceIds(cart) ? await sauceIdByName() : undefined
+    const request = checkoutRequest(cart, details, sauceIdOf, promoCode)
     const res = await fetch('/api/checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(table ? tableRequest(checkoutRequest(cart, details, sauceIdOf, promoCode), table) : checkoutRequest(cart, details, sauceIdOf, promoCode)),
+      body: JSON.stringify(table ? tableRequest(request, table) : request),
       signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
     })
     if (res.status === 201) return { kind: 'recorded', order: (await res.json()) as CheckoutAnswer }

@@ -14,7 +14,7 @@ import type { Cart } from '../../shared/cart'
 import { quoteRequest, type CheckoutDetails } from '../../shared/checkout'
 import type { CheckoutQuote } from '../../shared/schemas/responses'
 import { fetchQuote } from './fetch-quote'
-import { sauceIdByName } from './ingredients'
+import { lacksSauceIds, sauceIdByName } from './ingredients'
 
 /** The pause after the last change before asking. */
 export const QUOTE_DEBOUNCE_MS = 250
@@ -61,7 +61,7 @@ export function useCheckoutQuote({ cart, details, code, enabled, nonce = 0 }: In
     const debounce = setTimeout(() => {
       const timeout = setTimeout(() => controller.abort(), QUOTE_TIMEOUT_MS)
       // A cart stored before lines kept their sauce id: the ids by name first (as the checkout does).
-      const legacy = cart.some((line) => line.customization?.sauce && line.customization.sauceId === null)
+      const legacy = lacksSauceIds(cart)
       const text = legacy ? sauceIdByName().then((sauceIdOf) => JSON.stringify(quoteRequest(cart, details, code, sauceIdOf))) : Promise.resolve(body)
       text
         .then((json) => fetchQuote(json, controller.signal))

@@ -58,7 +58,7 @@ function startPolling() {
   poll = setTimeout(() => {
     poll = undefined
     if (document.visibilityState !== 'visible') return
-    void refresh().then(() => (typeof EventSource === 'undefined' ? startPolling() : connect()))
+    void refresh().then(() => connect()) // without EventSource, connect() polls on
   }, pollDelay(attempt++))
 }
 

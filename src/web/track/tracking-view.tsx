@@ -4,7 +4,7 @@
  * the newly rendered #tracking, web/track/live.ts): one renderer, no React in the browser.
  * It shows only what `Tracking` carries: never a phone, a name or a street address.
  */
-import { Check, MapPin, MessageCircle, Pencil, X } from 'lucide-react'
+import { Check, MessageCircle, Pencil, X } from 'lucide-react'
 import { SIZE_LABELS } from '../../shared/cart'
 import { FULFILMENT_LABELS } from '../../shared/checkout'
 import { whatsappLink } from '../../shared/chat-link'
@@ -19,6 +19,7 @@ import { Badge } from '../ui/badge'
 import { buttonVariants } from '../ui/button'
 import { Card } from '../ui/card'
 import { cn } from '../ui/cn'
+import { PickupPlaceLine } from '../store/components/pickup-place'
 
 export type TrackingViewProps = {
   tracking: Tracking
@@ -126,15 +127,7 @@ export function TrackingView({ tracking, token, whatsappNumber, renderedAt, pick
           {fulfilment === 'delivery' ? `${FULFILMENT_LABELS.delivery}${tracking.zoneName ? ` · ${tracking.zoneName}` : ''}` : FULFILMENT_LABELS.pickup}
         </p>
         {fulfilment !== 'delivery' && pickup && (
-          <p className="mt-1 grid grid-cols-[auto_1fr] items-start gap-x-2" data-testid="tracking-pickup">
-            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
-            <span>{`Recoger en: ${pickup.address}`}</span>
-            {pickup.mapUrl && (
-              <a href={pickup.mapUrl} target="_blank" rel="noopener noreferrer" className="col-start-2 inline-flex min-h-11 w-fit items-center font-semibold underline underline-offset-4">
-                Ver en el mapa
-              </a>
-            )}
-          </p>
+          <PickupPlaceLine place={pickup} className="mt-1" testId="tracking-pickup" />
         )}
       </Card>
 

@@ -1,7 +1,7 @@
 import { CalendarClock, Clock, Flame } from 'lucide-react'
 import { responsiveImage } from '../../../shared/images'
 import type { StoreStatus } from '../../../shared/store-hours'
-import { DEFAULT_HEADLINE, headlineParts, type StoreProfile } from '../../../shared/store-profile'
+import { DEFAULT_HEADLINE, DEFAULT_HERO, headlineParts, type StoreProfile } from '../../../shared/store-profile'
 import { buttonVariants } from '../../ui/button'
 import { cn } from '../../ui/cn'
 
@@ -34,7 +34,7 @@ export function Hero(props: HeroProps) {
   const Icon = props.status.open ? Clock : CalendarClock
   const { profile } = props
   const { lead, emphasis } = headlineParts(profile.headline)
-  const picture = profile.heroUrl ? responsiveImage(profile.heroUrl) : { src: '/images/hero.svg', width: 560, height: 440 }
+  const picture = profile.heroUrl ? responsiveImage(profile.heroUrl) : { src: DEFAULT_HERO, width: 560, height: 440 }
   return (
     <section id="inicio" aria-labelledby="hero-title" className="relative overflow-hidden bg-primary text-primary-foreground">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(246_195_67/0.25),transparent_45%),radial-gradient(circle_at_90%_80%,rgb(0_0_0/0.25),transparent_50%)]" />

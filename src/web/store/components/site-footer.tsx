@@ -2,7 +2,7 @@ import { Clock, MessageCircle, Phone } from 'lucide-react'
 import { formatPhone } from '../../../shared/phone'
 import { weeklySchedule, type OpeningHours } from '../../../shared/store-hours'
 import { Button } from '../../ui/button'
-import { copyrightLine, footerSentence, pickupPlace, type StoreProfile } from '../../../shared/store-profile'
+import { copyrightLine, DEFAULT_LOGO, footerSentence, pickupPlace, type StoreProfile } from '../../../shared/store-profile'
 import { PickupPlaceLine } from './pickup-place'
 import { SocialLinks } from './social-links'
 import { NewsletterForm } from './newsletter-form'
@@ -22,7 +22,7 @@ export function SiteFooter({ whatsappNumber, hours, deliveryPromise, onInfoReque
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-2">
-            <img src={profile.logoUrl ?? '/images/logo.svg'} width="40" height="40" alt="" loading="lazy" className="size-10 rounded-md object-contain" />
+            <img src={profile.logoUrl ?? DEFAULT_LOGO} width="40" height="40" alt="" loading="lazy" className="size-10 rounded-md object-contain" />
             <span className="font-display text-xl font-bold text-secondary">{profile.name}</span>
           </p>
           {sentence && <p className="text-sm text-night-foreground/85">{sentence}</p>}

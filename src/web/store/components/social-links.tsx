@@ -7,7 +7,7 @@ const NETWORKS = [
 ] as const
 
 /** The restaurant's social links that the owner gave (https only: the shared schema), in a fixed order. */
-export function socialLinks(profile: Pick<StoreProfile, 'instagram' | 'facebook' | 'tiktok'>): { label: string; href: string }[] {
+function socialLinks(profile: Pick<StoreProfile, 'instagram' | 'facebook' | 'tiktok'>): { label: string; href: string }[] {
   return NETWORKS.flatMap(({ key, label }) => {
     const href = profile[key]
     return href ? [{ label, href }] : []
