@@ -175,7 +175,8 @@ async function serve(args: string[]): Promise<number> {
   let pushes: OrderPushes | undefined
   const makeApp = async () => {
     if (sqlite) prepareDataDir(config)
-    pushes = (await import('./push/order-pushes.server')).createOrderPushes(ctx)
+    // One scheduler even if a failed first answer makes the app again (start() is idempotent).
+    pushes ??= (await import('./push/order-pushes.server')).createOrderPushes(ctx)
     pushes.start()
     return import('./app').then(({ createApp }) => createApp(ctx, { orderEvents, pushes }))
   }

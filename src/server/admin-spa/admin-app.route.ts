@@ -8,17 +8,13 @@
  * Mounted before the SPA's /admin/* fallback.
  */
 import { Elysia } from 'elysia'
+import { responsiveImage } from '../../shared/images'
 import { DEFAULT_STORE_PROFILE, type StoreProfile } from '../../shared/store-profile'
 import type { AppContext } from '../context.server'
 import { getStoreProfile } from '../store-profile/store-profile.repo.server'
+import { ADMIN_ICON_192, ADMIN_ICON_512, MANIFEST_PATH, SERVICE_WORKER_PATH } from './admin-app-paths.server'
 import { serviceWorkerSource } from './service-worker.server'
 
-export const MANIFEST_PATH = '/admin/manifest.webmanifest'
-export const SERVICE_WORKER_PATH = '/admin/sw.js'
-export const ADMIN_ICON_192 = '/images/admin-icon-192.png'
-export const ADMIN_ICON_512 = '/images/admin-icon-512.png'
-/** The Home Screen icon iOS uses (it reads no manifest icons). */
-export const APPLE_TOUCH_ICON = '/images/admin-icon-180.png'
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }
 
@@ -28,9 +24,9 @@ type ManifestIcon = { src: string; sizes: string; type: string; purpose: 'any' |
  * manifest must declare. The drawn icons stay after it: the install still has its 192 and 512.
  */
 function logoIcon(logoUrl: string | null): ManifestIcon[] {
-  const size = logoUrl ? /-(\d+)x(\d+)\.webp$/.exec(logoUrl) : null
-  if (!logoUrl || !size || size[1] !== size[2]) return []
-  return [{ src: logoUrl, sizes: `${size[1]}x${size[2]}`, type: 'image/webp', purpose: 'any' }]
+  const { width, height } = logoUrl ? responsiveImage(logoUrl) : {}
+  if (!logoUrl || width === undefined || width !== height) return []
+  return [{ src: logoUrl, sizes: `${width}x${height}`, type: 'image/webp', purpose: 'any' }]
 }
 
 export const adminManifest = (profile: Pick<StoreProfile, 'name' | 'logoUrl' | 'colors'>) => ({

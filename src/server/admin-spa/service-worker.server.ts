@@ -13,6 +13,7 @@
  * Written here as one self-contained function, type-checked with the project, and served as
  * its own source text (`${serviceWorkerSource}`): it may use only the worker's globals.
  */
+import { ADMIN_ICON_192 } from './admin-app-paths.server'
 
 /** What the worker uses of its global scope (the WebWorker lib is not in this project's lib list). */
 type WorkerClient = { url: string; focus: () => Promise<unknown>; navigate: (url: string) => Promise<unknown> }
@@ -34,7 +35,7 @@ type ServiceWorkerScope = {
   openOrder?: (url: string) => Promise<unknown>
 }
 
-function adminServiceWorker(scope: ServiceWorkerScope): void {
+function adminServiceWorker(scope: ServiceWorkerScope, icon: string): void {
   const fallbackUrl = '/admin/pedidos'
   scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()))
   scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()))
@@ -55,8 +56,8 @@ function adminServiceWorker(scope: ServiceWorkerScope): void {
         ...options,
         renotify: options.tag !== undefined,
         requireInteraction: true,
-        icon: '/images/admin-icon-192.png',
-        badge: '/images/admin-icon-192.png',
+        icon,
+        badge: icon,
       }),
     )
   })
@@ -81,4 +82,4 @@ function adminServiceWorker(scope: ServiceWorkerScope): void {
 }
 
 /** The script /admin/sw.js answers. */
-export const serviceWorkerSource = `'use strict';\n(${adminServiceWorker.toString()})(self);\n`
+export const serviceWorkerSource = `'use strict';\n(${adminServiceWorker.toString()})(self, ${JSON.stringify(ADMIN_ICON_192)});\n`

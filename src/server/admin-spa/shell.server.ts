@@ -1,3 +1,5 @@
+import { APPLE_TOUCH_ICON, MANIFEST_PATH } from './admin-app-paths.server'
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
@@ -37,11 +39,12 @@ export function adminShellHtml({
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     '<meta name="theme-color" content="#b3261e">',
-    '<title>Panel de administración · Chilaquiles</title>',
+    // Made once at start: no restaurant's name here (the header and the sidebar say it; sign-in's title adds it).
+    '<title>Panel de administración</title>',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     // The admin installs as an app (issue #43): its manifest, and the icon iOS puts on the Home Screen.
-    '<link rel="manifest" href="/admin/manifest.webmanifest">',
-    '<link rel="apple-touch-icon" href="/images/admin-icon-180.png">',
+    `<link rel="manifest" href="${MANIFEST_PATH}">`,
+    `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON}">`,
     `<link rel="stylesheet" href="${escapeAttr(css)}">`,
     afterPaint
       ? `<script type="module" src="${escapeAttr(js)}" data-preload="${escapeAttr(preload.join(' '))}"></script>`

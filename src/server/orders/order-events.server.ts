@@ -81,15 +81,14 @@ export type StreamOptions = {
   only?: (event: OrderEvent) => boolean
   /** Ends the stream right after this event is sent (a final status: nothing more will come). */
   endAfter?: (event: OrderEvent) => boolean
-  /** What the `data:` line says (default: the event); the storefront's stream says nothing of the order. */
-  data?: (event: OrderEvent) => string
+  /** What every `data:` line says instead of the event (encoded once per stream): the storefront's stream says nothing of the order. */
+  data?: string
   /** Called once when the stream ends, for whatever reason. */
   onEnd?: () => void
 }
 
 /** One open stream as the bus sees it: where it is routed and how it is told things. */
 type Stream = {
-  pool: StreamPool
   /** Its heartbeat slice (see `heartbeat`). */
   slice: number
   /** The order it follows (a tracking page), or undefined: it hears every order (a board, a storefront). */
@@ -285,14 +284,15 @@ export function createOrderEvents(options: { store?: Store; heartbeatMs?: number
             }
           }
           if (signal.aborted) return end()
-          const { only, endAfter, data } = options
+          const { only, endAfter } = options
+          // A stream with its own data line sends the same bytes for every event: encoded here, once.
+          const fixed = options.data === undefined ? null : encoder.encode(`event: ${ORDER_EVENT_NAME}\ndata: ${options.data}\n\n`)
           unsubscribe = subscribe({
-            pool,
             slice: tick % HEARTBEAT_SLICES,
             orderId: options.orderId,
             send: (event, wire) => {
               if (only && !only(event)) return
-              write(data ? encoder.encode(`event: ${ORDER_EVENT_NAME}\ndata: ${data(event)}\n\n`) : wire)
+              write(fixed ?? wire)
               if (endAfter?.(event)) end()
             },
             ping: stillAllowed

@@ -52,7 +52,7 @@ export function remainingRoutes(ctx: AppContext, events: OrderEvents, now: () =>
         if (!release) throw new HttpError(429, TOO_MANY_STREAMS, undefined, { 'retry-after': '30' })
         const response = events.stream(request.signal, undefined, {
           only: (event) => event.type === 'created' || event.status === 'cancelled',
-          data: () => '{}',
+          data: '{}',
           onEnd: release,
         })
         if (response.status !== 200) release()

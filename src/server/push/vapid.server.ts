@@ -25,15 +25,20 @@ export async function makeVapidKeys(): Promise<VapidKeyPair> {
 const isKeyPair = (value: unknown): value is VapidKeyPair =>
   typeof value === 'object' && value !== null && typeof (value as VapidKeyPair).publicKey === 'string' && typeof (value as VapidKeyPair).privateKey === 'string'
 
-/** The stored pair, made now by whichever instance asks first. */
+/** The stored pair, made now by whichever instance asks first (a start that finds it makes none). */
 export async function storedVapidKeys(db: Db): Promise<VapidKeyPair> {
-  const candidate = await makeVapidKeys()
-  await db
-    .insertInto('instance_state')
-    .values({ key: VAPID_KEYS_STATE, value: JSON.stringify(candidate) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute()
-  const row = await db.selectFrom('instance_state').select('value').where('key', '=', VAPID_KEYS_STATE).executeTakeFirstOrThrow()
+  const read = () => db.selectFrom('instance_state').select('value').where('key', '=', VAPID_KEYS_STATE).executeTakeFirst()
+  let row = await read()
+  if (!row) {
+    // Two instances starting together may both get here: the first insert wins, both read it back.
+    await db
+      .insertInto('instance_state')
+      .values({ key: VAPID_KEYS_STATE, value: JSON.stringify(await makeVapidKeys()) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
+    row = await read()
+  }
+  if (!row) throw new Error(`instance_state.${VAPID_KEYS_STATE} no se pudo guardar`)
   const kept: unknown = JSON.parse(row.value)
   if (!isKeyPair(kept)) throw new Error(`instance_state.${VAPID_KEYS_STATE} no es un par de claves VAPID`)
   return kept

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { StoreProfile, StoreProfileInput } from '@/shared/store-profile'
 import { toast } from '@/web/ui/use-toast'
 import { api, call, keyOf, serverMessage } from './api'
@@ -9,6 +10,14 @@ export const STORE_PROFILE_KEY = keyOf(api['store-profile'])
 /** The restaurant's name, words, colours and pictures ('Tu restaurante', issue #41). */
 export const useStoreProfile = () =>
   useQuery({ queryKey: STORE_PROFILE_KEY, queryFn: () => call(api['store-profile'].get()), staleTime: 60_000 })
+
+/** The page's title, then the restaurant's name once read ('Iniciar sesión · Pupusería La Ceiba'). */
+export function useRestaurantTitle(title: string): void {
+  const name = useStoreProfile().data?.name
+  useEffect(() => {
+    document.title = name ? `${title} · ${name}` : title
+  }, [title, name])
+}
 
 /** Save the texts (PUT), upload the logo or hero picture (POST), or 'Restablecer' (DELETE): each answers the whole profile. */
 export function useStoreProfileActions() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { json, mockFetch, renderAdmin } from '../../test/render'
 import LoginPage from './login-page'
 
@@ -30,9 +30,16 @@ describe('LoginPage', () => {
     expect(screen.getByText('El usuario es obligatorio')).toBeTruthy()
     expect(screen.getByLabelText('Usuario').getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByLabelText('Contraseña').getAttribute('aria-invalid')).toBeNull()
-    expect(api.calls).toHaveLength(0)
+    expect(api.calls.filter((c) => c.path === '/api/auth/login')).toHaveLength(0)
     fireEvent.change(screen.getByLabelText('Usuario'), { target: { value: 'admin' } })
     expect(screen.queryByText('El usuario es obligatorio')).toBeNull()
+  })
+
+  test("the tab says whose panel it is once the restaurant's name is read", async () => {
+    restore = mockFetch((req) => (new URL(req.url).pathname === '/api/store-profile' ? json({ name: 'Pupusería La Ceiba' }) : json({}, 404))).restore
+    renderAdmin(<LoginPage />, { path: '/login' })
+    expect(document.title).toBe('Iniciar sesión')
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión · Pupusería La Ceiba'))
   })
 
   test('failure: the server message in the login error toast', async () => {

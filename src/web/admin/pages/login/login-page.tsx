@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { loginInputSchema } from '@/shared/schemas'
 import { Button } from '@/web/ui/button'
@@ -9,6 +8,7 @@ import { LabelledInput } from '../../components/form/labelled-input'
 import { useLightForm } from '../../components/form/use-light-form'
 import { api, call, serverMessage } from '../../lib/api'
 import { USER_KEY } from '../../lib/query-keys'
+import { useRestaurantTitle } from '../../lib/use-store-profile'
 
 const LOGIN_REDIRECT_DELAY = 100
 
@@ -18,9 +18,7 @@ export default function LoginPage() {
   // Not react-hook-form: it would add 17 KB (brotli) to the first screen (use-light-form.ts).
   const form = useLightForm(loginInputSchema, { username: '', password: '' })
 
-  useEffect(() => {
-    document.title = 'Iniciar sesión · Chilaquiles'
-  }, [])
+  useRestaurantTitle('Iniciar sesión')
 
   const login = useMutation({
     mutationFn: (body: { username: string; password: string }) => call(api.auth.login.post(body)),

@@ -8,6 +8,7 @@ import { Button } from '@/web/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card'
 import { toast } from '@/web/ui/use-toast'
 import { api, call, serverMessage } from '../../lib/api'
+import { useRestaurantTitle } from '../../lib/use-store-profile'
 
 const SETUP_REDIRECT_DELAY = 2000
 
@@ -15,9 +16,7 @@ export default function SetupAdminPage() {
   const navigate = useNavigate()
   const [needsRepair, setNeedsRepair] = useState(false)
 
-  useEffect(() => {
-    document.title = 'Configurar administrador · Chilaquiles'
-  }, [])
+  useRestaurantTitle('Configurar administrador')
 
   // Success is said once, in the card (no toast besides it), then the page goes to /login.
   const create = useMutation({
