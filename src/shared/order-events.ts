@@ -53,6 +53,3 @@ function tableCallOf(value: unknown): TableCallEvent | null {
   if (!Number.isInteger(tableId) || typeof name !== 'string' || !(TABLE_CALLS as readonly unknown[]).includes(call)) return null
   return { tableId: tableId as number, name, call: call as TableCall }
 }
-
-/** The event of a table's call (issue #45). */
-export const tableCallEvent = (table: TableCallEvent): OrderEvent => ({ type: 'call', id: 0, number: 0, status: 'pending', table })

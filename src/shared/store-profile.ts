@@ -36,8 +36,8 @@ export const DEFAULT_HEADLINE = 'Los mejores CHILAQUILES'
 export const DEFAULT_SUBTITLE = 'Totopos crujientes bañados en salsa recién hecha, con crema, queso fresco y todo lo que se te antoje. Pídelos en un minuto.'
 export const DEFAULT_DESCRIPTION =
   'Chilaquiles guatemaltecos hechos al momento: escoge tu salsa (verde, roja, mixta o mole), personaliza tu plato y pide por WhatsApp. Entrega en 30-45 min.'
-/** The theme's own colours (src/web/ui/theme.css): with these, the page sets no colour of its own. */
 export const DEFAULT_CUISINE = 'Guatemalteca, Mexicana, Chilaquiles'
+/** The theme's own colours (src/web/ui/theme.css): with these, the page sets no colour of its own. */
 export const DEFAULT_COLORS: StoreColors = { primary: '#b3261e', secondary: '#f6c343' }
 export const DEFAULT_LOGO = '/images/logo.svg'
 export const DEFAULT_HERO = '/images/hero.svg'
@@ -94,8 +94,8 @@ export const paragraphs = (text: string | null): string[] => (text ?? '').split(
 
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/
 /** Text on a brand colour is white or this near-black, whichever contrasts more. */
-export const DARK_TEXT = '#111111'
-export const LIGHT_TEXT = '#ffffff'
+const DARK_TEXT = '#111111'
+const LIGHT_TEXT = '#ffffff'
 /** WCAG AA for normal text. */
 export const MIN_CONTRAST = 4.5
 export const UNREADABLE_COLOR = 'Ese color no se lee bien con texto encima'
@@ -107,7 +107,7 @@ const channel = (hex: string, at: number): number => {
 const luminance = (hex: string): number => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5)
 
 /** Contrast ratio of two #RRGGBB colours, 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [x, y] = [luminance(a), luminance(b)]
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)
 }
@@ -123,7 +123,7 @@ export function textOn(background: string): { color: string; ratio: number } {
 export const readableBackground = (background: string): boolean => COLOR_PATTERN.test(background) && textOn(background).ratio >= MIN_CONTRAST
 
 /** A colour `amount` (0-1) darker: the hover shade of a brand colour. */
-export function darker(hex: string, amount = 0.15): string {
+function darker(hex: string, amount = 0.15): string {
   const part = (at: number) =>
     Math.round(parseInt(hex.slice(at, at + 2), 16) * (1 - amount))
       .toString(16)

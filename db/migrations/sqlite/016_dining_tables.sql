@@ -1,4 +1,4 @@
--- 018 (reserved; 016 until 016-017 land): eating at the table (issue #45). A table has a name ('Mesa 5') and a random token its QR
+-- 016: eating at the table (issue #45). A table has a name ('Mesa 5') and a random token its QR
 -- carries (never its number); renewing the token refuses the old one from then on. `bill_since`
 -- is when its bill was last closed ('Cerrar mesa'): the bill is its orders placed after it.
 CREATE TABLE dining_tables (

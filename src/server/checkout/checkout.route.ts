@@ -22,13 +22,13 @@ export const CHECKOUT_LIMIT = 5
 export const CHECKOUT_WINDOW_MS = 10 * 60 * 1000
 /** What the API reference says of guessing codes (code-guesses.server.ts). */
 const GUESSING = `Un código que no existe cuenta como intento (uno por código), junto con GET /api/promotions/code/{code}: pasados ${WRONG_CODE_LIMIT} en ${WRONG_CODE_WINDOW_MS / 60_000} minutos desde una dirección, 429 con Retry-After para cualquier código.`
-/** Quotes one client address may ask for: loosely (a cart changes often), 60 a minute. */
 /**
  * Orders one table may place (issue #45): its diners share the restaurant's Wi-Fi, so a table is
  * counted by itself, not by the address (a full restaurant is one address): 20 an hour.
  */
 export const TABLE_ORDER_LIMIT = 20
 export const TABLE_ORDER_WINDOW_MS = 60 * 60 * 1000
+/** Quotes one client address may ask for: loosely (a cart changes often), 60 a minute. */
 export const QUOTE_LIMIT = 60
 export const QUOTE_WINDOW_MS = 60 * 1000
 

@@ -67,19 +67,24 @@ export async function tableBill(db: Db, id: number): Promise<TableBill | null> {
   }
 }
 
+/** An order 'Cerrar mesa' marked delivered: what the board's event says of it. */
+type MovedOrder = { id: number; number: number; status: 'delivered' }
+
 /**
  * 'Cerrar mesa': the bill's orders still open are marked delivered (each with its history step,
  * by whom), and the next bill starts now. The moved orders are answered, for the board's events.
  */
-export async function closeTable(db: Db, id: number, by: string | null, now: Date): Promise<{ bill: TableBill; moved: number[] } | null> {
+export async function closeTable(db: Db, id: number, by: string | null, now: Date): Promise<{ bill: TableBill; moved: MovedOrder[] } | null> {
   return inTransaction(db, async (trx) => {
     const bill = await tableBill(trx, id)
     if (!bill) return null
     const at = now.toISOString()
-    const moved: number[] = []
-    for (const { id: orderId } of bill.orders) {
-      const row = await trx.selectFrom('orders').select(['status', 'status_history']).where('id', '=', orderId).executeTakeFirst()
-      if (!row || row.status === 'delivered' || row.status === 'cancelled') continue
+    const moved: MovedOrder[] = []
+    // Their status and history as stored (one query), each history extended as it is.
+    const rows = bill.orders.length === 0 ? [] : await trx.selectFrom('orders').select(['id', 'number', 'status', 'status_history']).where('id', 'in', bill.orders.map((o) => o.id)).orderBy('number').execute()
+    for (const row of rows) {
+      const orderId = row.id
+      if (row.status === 'delivered' || row.status === 'cancelled') continue
       const history: unknown = JSON.parse(row.status_history)
       const steps = Array.isArray(history) ? history : []
       await trx
@@ -87,15 +92,9 @@ export async function closeTable(db: Db, id: number, by: string | null, now: Dat
         .set({ status: 'delivered', status_at: at, status_history: JSON.stringify([...steps, { status: 'delivered', at, by }]) })
         .where('id', '=', orderId)
         .execute()
-      moved.push(orderId)
+      moved.push({ id: orderId, number: row.number, status: 'delivered' })
     }
     await trx.updateTable('dining_tables').set({ bill_since: at }).where('id', '=', id).execute()
     return { bill, moved }
   })
-}
-
-/** The orders `ids` as they are now (after closing: the board is told of each). */
-export async function ordersByIds(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return []
-  return (await db.selectFrom(ORDERS).selectAll().where('id', 'in', [...ids]).execute()).map(toOrder)
 }

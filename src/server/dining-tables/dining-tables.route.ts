@@ -11,7 +11,7 @@ import { clientOf } from '../http/client.server'
 import { HttpError, notFound, tooManyAttempts } from '../http/errors.server'
 import { routeContract } from '../http/route-contract.server'
 import type { OrderEvents } from '../orders/order-events.server'
-import { closeTable, createTable, deleteTable, listTables, ordersByIds, renewToken, tableBill, tableByToken, updateTable } from './dining-tables.repo.server'
+import { closeTable, createTable, deleteTable, listTables, renewToken, tableBill, tableByToken, updateTable } from './dining-tables.repo.server'
 
 const tags = ['Mesas']
 const NOT_FOUND = 'Mesa no encontrada'
@@ -151,7 +151,7 @@ export function diningTableRoutes(ctx: AppContext, events: OrderEvents, now: () 
       async ({ params, request }) => {
         const closed = await closeTable(ctx.db, params.id, principalName(principalOf(request)), new Date(now()))
         if (!closed) throw notFound(NOT_FOUND)
-        for (const order of await ordersByIds(ctx.db, closed.moved)) await events.publish('status', order)
+        for (const order of closed.moved) await events.publish('status', order)
         return closed.bill
       },
       {

@@ -47,10 +47,11 @@ export async function importMenu(
   if (options.dryRun) return resultOf(planImport(rows, await readMenuState(db), options.mode))
   return inTransaction(db, async (trx) => {
     await lockMenuWrites(trx)
-    const plan = planImport(rows, await readMenuState(trx), options.mode)
-    if (plan.errors.length > 0 || !changes(plan)) return resultOf(plan)
-    const state = await listCategories(trx)
-    let order = Math.max(0, ...state.map((c) => c.displayOrder))
+    const state = await readMenuState(trx)
+    const plan = planImport(rows, state, options.mode)
+    const outcome = resultOf(plan)
+    if (!changesMenu(outcome)) return outcome
+    let order = Math.max(0, ...state.categories.map((c) => c.displayOrder))
     for (const category of plan.newCategories) {
       order += 1
       await createCategory(trx, { ...category, description: '', displayOrder: order, visible: true, windows: [], whenUnavailable: 'show' })
@@ -60,8 +61,6 @@ export async function importMenu(
     for (let i = 0; i < plan.hide.length; i += 500) {
       await trx.updateTable('products').set({ available: flag(false) }).where('id', 'in', plan.hide.slice(i, i + 500)).execute()
     }
-    return resultOf(plan)
+    return outcome
   })
 }
-
-const changes = (plan: ImportPlan) => plan.creates.length + plan.updates.length + plan.hide.length > 0

@@ -235,7 +235,7 @@ export function planImport(rows: SheetRow[], state: MenuState, mode: 'merge' | '
         const column = FIELD_COLUMN[field] ?? ''
         // A new product's description defaults to its name: without a name, the name's error says it all.
         if (column === 'descripcion' && !columns.has('descripcion')) continue
-        if (!rowErrors.some((e) => e.column === column)) fail(column, issue.message)
+        fail(column, issue.message)
       }
     }
     if (rowErrors.length || !parsed.success) {

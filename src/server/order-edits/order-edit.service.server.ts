@@ -30,7 +30,7 @@ import { orderMinute, orderWindowsRefusal } from '../../shared/service-windows'
 import { CheckoutRefusal, readCheckout, refuseOverPortions, refuseUnbookable } from '../checkout/checkout.service.server'
 import type { PageCache } from '../cache/page-cache.server'
 import { type Db, inTransaction } from '../db/database.server'
-import { discountRows, getOrder, lineRows, lockOrders } from '../orders/orders.repo.server'
+import { discountRows, getOrder, lineRows, lockOrders, storedFulfilment } from '../orders/orders.repo.server'
 import { type PortionDemand, demandOf, portionDay } from '../portions/portions.repo.server'
 import { promotionsByIds } from './order-edits.repo.server'
 
@@ -258,8 +258,7 @@ export async function editOrder(db: Db, id: number, edit: OrderEditData, by: str
         .updateTable('orders')
         .set({
           ...(priced ? { items: JSON.stringify(priced.items), subtotal: priced.subtotal, delivery_fee: priced.deliveryFee, total: priced.total } : {}),
-          // Stored as 'pickup', read as 'mesa' through its table row (decision 044).
-          fulfilment: after.fulfilment === 'mesa' ? 'pickup' : after.fulfilment,
+          fulfilment: storedFulfilment(after.fulfilment),
           zone_id: after.zoneId,
           zone_name: after.zoneName,
           zone_estimated_time: after.zoneEstimatedTime,

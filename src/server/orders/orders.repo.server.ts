@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import { ACTIVE_STATUSES, type OrderSummary, dueUntil, emptySummary } from '../../shared/order-list'
 import { canMove, isOrderStatus } from '../../shared/order-status'
-import type { Order, OrderChange, OrderDiscount, OrderData, OrderLine, OrderListQueryData, OrderStatus, OrderStatusChange } from '../../shared/schemas'
+import type { Fulfilment, Order, OrderChange, OrderDiscount, OrderData, OrderFulfilment, OrderLine, OrderListQueryData, OrderStatus, OrderStatusChange } from '../../shared/schemas'
 import { isoToZoned, zonedToIso } from '../../shared/store-hours'
 import { type Db, type Engine, inTransaction } from '../db/database.server'
 import { asNumber } from '../db/rows.server'
@@ -32,6 +32,9 @@ const historyFrom = (json: string): OrderStatusChange[] => {
   const value: unknown = JSON.parse(json)
   return Array.isArray(value) ? (value as OrderStatusChange[]) : []
 }
+
+/** How a fulfilment is stored: 'mesa' as 'pickup', read back as 'mesa' through its table row (decision 044). */
+export const storedFulfilment = (f: OrderFulfilment | null): Fulfilment | null => (f === 'mesa' ? 'pickup' : f)
 
 export const toOrder = (r: ReadRow): Order => ({
   id: r.id,
@@ -154,7 +157,7 @@ function newOrderRow(order: NewOrder, now: Date, by: string | null) {
     status_at: at,
     customer_name: order.customerName,
     customer_phone: order.customerPhone,
-    fulfilment: order.fulfilment === 'mesa' ? ('pickup' as const) : order.fulfilment,
+    fulfilment: storedFulfilment(order.fulfilment),
     zone_id: order.zoneId,
     zone_name: order.zoneName,
     address: order.address,

@@ -247,9 +247,9 @@ export async function capsUsed(
 
 /**
  * Why a dish or a category cannot be deleted while a promotion names it (issue #39), or null
- * when none does. A promotion names dishes by id: on SQLite a deleted dish's id is the next dish's
- * (products' ids are plain rowids), so '2x1 en Ponche' would silently become '2x1 en Cerveza'; on
- * PostgreSQL the storefront would read '2x1 en #11'. Paused and expired ones count too: switched
+ * when none does. A promotion names dishes by id: the storefront would read '2x1 en #11' (and before
+ * SQLite's migration 018 the next dish took a deleted one's id, so '2x1 en Ponche' became '2x1 en
+ * Cerveza'). Paused and expired ones count too: switched
  * on again, they would mean what they mean then. Every promotion is read (a restaurant has tens).
  */
 export async function promotionsNamingRefusal(db: Db, target: { productId: number } | { category: string }): Promise<string | null> {

@@ -8,14 +8,12 @@ import { formatQ } from '../../shared/money'
 import type { TicketWidth } from '../../shared/schemas'
 import type { TableBill } from '../../shared/schemas/dining-table'
 import { clockTime } from '../../shared/tracking'
-import { PAPERS, ticketCss, wrappedLines } from './ticket-layout.server'
+import { billLineMetrics, ticketCss, wrappedLines } from './ticket-layout.server'
 import { lineTitle } from './ticket-text.server'
 
 /** A generous page length: each printed line (wrapped to the paper) plus the margins; thermal paper is cut after the text anyway. */
 export function billHeightMm(bill: TableBill, width: TicketWidth): number {
-  const paper = PAPERS[width]
-  const perLine = Math.max(1, Math.floor(paper.printableMm / (0.602 * paper.fontPx * (25.4 / 96) * 1.1)))
-  const lineMm = paper.fontPx * (25.4 / 96) * 1.25 * 1.3
+  const { perLine, lineMm } = billLineMetrics(width)
   let lines = 8 // brand, 'CUENTA', the table, the time, the rules, the total
   for (const order of bill.orders) {
     lines += 2

@@ -123,6 +123,16 @@ export type TicketBrand = { name: string; pickupLines: string[] }
 export const DEFAULT_TICKET_BRAND: TicketBrand = { name: DEFAULT_NAME, pickupLines: [] }
 
 /** The page's height in whole millimetres for `order` on `width` paper. */
+/**
+ * What the bill's page length is reckoned with (bill-ticket.server.tsx): the characters of a line
+ * at the plates' size, and the height of a line at the total's size (the largest), in mm.
+ */
+export function billLineMetrics(width: TicketWidth): { perLine: number; lineMm: number } {
+  const paper = PAPERS[width]
+  const fontMm = paper.fontPx * MM_PER_PX
+  return { perLine: Math.max(1, Math.floor(paper.printableMm / (CHAR_EM * fontMm * ITEM))), lineMm: fontMm * LINE_HEIGHT * TOTAL }
+}
+
 export function ticketHeightMm(order: Order, width: TicketWidth, withQr: boolean, brand: TicketBrand = DEFAULT_TICKET_BRAND): number {
   const paper = PAPERS[width]
   const fontMm = paper.fontPx * MM_PER_PX

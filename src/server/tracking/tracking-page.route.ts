@@ -39,8 +39,7 @@ export function trackingPageRoutes(ctx: AppContext, now: () => number = Date.now
       import('../../web/track/tracking-view'),
       trackingAssets(),
     ])
-    const profile = await getStoreProfile(ctx.db)
-    const tracked = await findTrackedOrder(ctx.db, limiter, params.token, clientOf(request, ctx.config.trustProxy).address)
+    const [profile, tracked] = await Promise.all([getStoreProfile(ctx.db), findTrackedOrder(ctx.db, limiter, params.token, clientOf(request, ctx.config.trustProxy).address)])
     if (tracked.kind !== 'found') {
       const limited = tracked.kind === 'limited'
       const message = limited

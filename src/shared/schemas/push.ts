@@ -62,7 +62,6 @@ export const pushSubscribedSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 })
-export type PushSubscribed = z.infer<typeof pushSubscribedSchema>
 
 /** What the service worker receives (the push message's JSON), and shows. */
 export type PushPayload = {

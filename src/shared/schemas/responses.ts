@@ -19,6 +19,7 @@ import type { OrderSettings } from '../order-slots'
 import { REPORT_GROUPS, type SalesReport } from '../reports'
 import type { Customer, CustomerSummary } from '../customers'
 import type { Subscriber } from '../subscribers'
+import { TABLE_CALLS } from '../dining-table'
 import {
   type ActiveSession,
   type ApiErrorBody,
@@ -282,7 +283,7 @@ export const orderEventSchema = z.object({
   number: z.number().int().min(0).describe('Número corto del pedido (0 en call)'),
   status: orderStatusSchema.describe('Su estado después del evento'),
   table: z
-    .object({ tableId: entityId, name: z.string(), call: z.enum(['mesero', 'cuenta']) })
+    .object({ tableId: entityId, name: z.string(), call: z.enum(TABLE_CALLS) })
     .optional()
     .describe("Solo en call: la mesa y qué pide ('mesero' o 'cuenta')"),
 })

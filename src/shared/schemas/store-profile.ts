@@ -53,8 +53,6 @@ export const storeProfileInputSchema = z.object({
   colors: storeColorsSchema,
 })
 
-export type StoreProfileFormInput = z.input<typeof storeProfileInputSchema>
-
 const link = z.string().nullable()
 /** GET /api/store-profile: the saved profile (or the defaults), with the uploaded logo and hero picture (null: the built-in ones). */
 export const storeProfileSchema = z.object({
