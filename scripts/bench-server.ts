@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { listeningPort } from '../e2e/support/server'
 
 export type BenchServer = { url: string; port: number; pid: number; stop: () => Promise<void> }
 
@@ -33,22 +34,13 @@ export async function startBenchServer({ cwd = root, binary, bunFlags = [], env 
     stdout: 'pipe',
     stderr: 'inherit',
   })
-  const reader = proc.stdout.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
-  let port: string | undefined
-  while (!(port = /http:\/\/[^\s/]+:(\d+)/.exec(text)?.[1])) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error(`the server did not start: ${text}`)
-    text += decoder.decode(value, { stream: true })
-  }
-  // Keep reading its log so a full pipe never blocks the server.
-  void (async () => {
-    while (!(await reader.read()).done) {}
-  })()
+  const port = await Promise.race([
+    listeningPort(proc.stdout),
+    proc.exited.then((code) => Promise.reject(new Error(`the server exited with ${code} before listening`))),
+  ])
   return {
     url: `http://127.0.0.1:${port}`,
-    port: Number(port),
+    port,
     pid: proc.pid,
     stop: async () => {
       proc.kill('SIGTERM')

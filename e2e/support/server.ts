@@ -36,7 +36,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 }
 
 /** Reads stdout until the "listening on http://host:port" line; the rest of the output is drained and dropped. */
-async function listeningPort(stdout: ReadableStream<Uint8Array>): Promise<number> {
+export async function listeningPort(stdout: ReadableStream<Uint8Array>): Promise<number> {
   const reader = stdout.getReader()
   const decoder = new TextDecoder()
   let text = ''

@@ -37,6 +37,13 @@ export const PROMO_CODE = /^[A-Z0-9]{3,20}$/
 /** What a person typed as a code, as it is matched: trimmed, upper-case. */
 export const normalizePromoCode = (typed: string): string => typed.trim().toUpperCase()
 
+/** The switched-on promotion whose code `typed` is (any case, spaces around), or null: the checkout's, the quote's and the guard's one lookup. */
+export function promotionOfCode(promotions: readonly Promotion[], typed: string | null | undefined): Promotion | null {
+  const code = typed == null ? '' : normalizePromoCode(typed)
+  if (code === '') return null
+  return promotions.find((p) => p.active && p.code !== null && normalizePromoCode(p.code) === code) ?? null
+}
+
 export type PromotionKind = (typeof PROMOTION_KINDS)[number]
 export type PromotionFulfilment = (typeof PROMOTION_FULFILMENTS)[number]
 
@@ -277,8 +284,7 @@ export function codeProblemAt(p: Promotion, at: number, usesSoFar: number): Prom
 
 /** Whether `typed` names an active code limited per phone: the cart then says the WhatsApp is required for it. */
 export function codeNeedsPhone(promotions: readonly Promotion[], typed: string | null): boolean {
-  const code = typed == null ? '' : normalizePromoCode(typed)
-  return code !== '' && promotions.some((p) => p.active && p.code !== null && normalizePromoCode(p.code) === code && p.maxUsesPerPhone !== null)
+  return promotionOfCode(promotions, typed)?.maxUsesPerPhone != null
 }
 
 /** Served at the restaurant: picked up, or eaten at a table. */
@@ -410,7 +416,7 @@ export function applyPromotions(input: PromotionsInput): PromotionsResult {
   const typed = input.code == null ? '' : normalizePromoCode(input.code)
   let code: Promotion | null = null
   if (typed !== '') {
-    code = active.find((p) => p.code !== null && normalizePromoCode(p.code) === typed) ?? null
+    code = promotionOfCode(active, typed)
     if (!code) return { ok: false, refusal: { reason: 'unknown', message: 'Ese código no existe' } }
     const problem = conditionProblem(code, context)
     if (problem) return { ok: false, refusal: problem }

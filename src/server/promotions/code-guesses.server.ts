@@ -18,7 +18,7 @@
  * already used: the checkout is the one door that says 'Ya usaste este código', and trying phones
  * against a known code there is guessing who the customers are.
  */
-import { normalizePromoCode } from '../../shared/promotions'
+import { normalizePromoCode, promotionOfCode } from '../../shared/promotions'
 import type { Promotion } from '../../shared/schemas/promotion'
 import { AttemptLimiter } from '../auth/throttle.server'
 import type { PageCache } from '../cache/page-cache.server'
@@ -29,12 +29,6 @@ import { activePromotionsKept } from './promotions.repo.server'
 /** Wrong guesses one address may make in the window: far above a customer's typos, far below a scan of the codes (as for tracking keys). */
 export const WRONG_CODE_LIMIT = 30
 export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000
-
-/** The promotion a code typed names, when it is one a customer can use now (active, with a code); else null. */
-export const liveCode = (promotions: readonly Promotion[], typed: string): Promotion | null => {
-  const code = normalizePromoCode(typed)
-  return promotions.find((p) => p.active && p.code !== null && p.code === code) ?? null
-}
 
 export class CodeGuesses {
   readonly #wrong: AttemptLimiter
@@ -58,7 +52,7 @@ export class CodeGuesses {
   async judge(address: string, typed: string): Promise<Promotion | null> {
     const wait = await this.#wrong.wait(address)
     if (wait > 0) throw tooManyAttempts(wait)
-    const promotion = liveCode(await activePromotionsKept(this.db, this.cache), typed)
+    const promotion = promotionOfCode(await activePromotionsKept(this.db, this.cache), typed)
     if (!promotion) await this.guessed(address, normalizePromoCode(typed))
     return promotion
   }

@@ -51,13 +51,7 @@ export const productLink = (origin: string, id: number): string => `${origin}/?$
  * on the hot path: the URL is only parsed when it mentions the parameter.
  */
 export function productParam(url: string): number | null {
-  if (!url.includes(`${PRODUCT_PARAM}=`)) return null
-  let raw: string | null
-  try {
-    raw = new URL(url).searchParams.get(PRODUCT_PARAM)
-  } catch {
-    return null
-  }
+  const raw = rawParam(url, PRODUCT_PARAM)
   return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= Number.MAX_SAFE_INTEGER ? Number(raw) : null
 }
 
@@ -66,15 +60,22 @@ export function productParam(url: string): number | null {
  * form, else null; `undefined` when the URL has no such parameter. Cheap on the hot path.
  */
 export function tableParam(url: string): string | null | undefined {
-  if (!url.includes(`${TABLE_PARAM}=`)) return undefined
-  let raw: string | null
+  const raw = rawParam(url, TABLE_PARAM)
+  if (raw === undefined) return undefined
+  return raw !== null && isTableToken(raw) ? raw : null
+}
+
+/**
+ * A query parameter's raw value: `undefined` when the URL does not name it (the URL is parsed only
+ * when its text mentions `name=`), null when the URL does not parse.
+ */
+function rawParam(url: string, name: string): string | null | undefined {
+  if (!url.includes(`${name}=`)) return undefined
   try {
-    raw = new URL(url).searchParams.get(TABLE_PARAM)
+    return new URL(url).searchParams.get(name) ?? undefined
   } catch {
     return null
   }
-  if (raw === null) return undefined
-  return isTableToken(raw) ? raw : null
 }
 
 /** The page cache's key of a table's storefront: one entry per table (a known token only). */

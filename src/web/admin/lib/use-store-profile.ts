@@ -5,7 +5,7 @@ import { toast } from '@/web/ui/use-toast'
 import { api, call, keyOf, serverMessage } from './api'
 
 /** GET /api/store-profile's place in the cache: the admin's header, the poster, Clientes and 'Tu restaurante' read it. */
-export const STORE_PROFILE_KEY = keyOf(api['store-profile'])
+const STORE_PROFILE_KEY = keyOf(api['store-profile'])
 
 /** The restaurant's name, words, colours and pictures ('Tu restaurante', issue #41). */
 export const useStoreProfile = () =>

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type Reac
 import { storeProfileInputSchema } from '@/shared/schemas/store-profile'
 import {
   COLOR_PATTERN,
+  DEFAULT_COLORS,
   DEFAULT_HERO,
   DEFAULT_LOGO,
   MIN_CONTRAST,
@@ -232,8 +233,8 @@ function PictureField({ label, current, busy, onFile }: { label: string; current
 
 /** The nav and hero as a phone shows them (390 px), with the draft's words and colours. */
 function Preview({ draft, logoUrl, heroUrl }: { draft: Draft; logoUrl: string | null; heroUrl: string | null }) {
-  const primary = COLOR_PATTERN.test(draft.primary) ? draft.primary : '#b3261e'
-  const secondary = COLOR_PATTERN.test(draft.secondary) ? draft.secondary : '#f6c343'
+  const primary = COLOR_PATTERN.test(draft.primary) ? draft.primary : DEFAULT_COLORS.primary
+  const secondary = COLOR_PATTERN.test(draft.secondary) ? draft.secondary : DEFAULT_COLORS.secondary
   const { lead, emphasis } = headlineParts(draft.headline)
   return (
     <figure className="grid content-start gap-2" data-testid="store-profile-preview">

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { TABLE_PARAM } from '@/shared/dining-table'
 import { api, apiQuery } from '../../lib/api'
 
-export const tablesQuery = () => apiQuery(api.tables, (n) => n.get())
+const tablesQuery = () => apiQuery(api.tables, (n) => n.get())
 export const useTables = () => useQuery(tablesQuery())
 
 /** The address a table's QR carries, on this site's origin. */

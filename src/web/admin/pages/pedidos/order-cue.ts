@@ -49,7 +49,7 @@ export function useMuted(): [boolean, (muted: boolean) => void] {
 let context: AudioContext | null = null
 
 /** Whether the page may play sound now (a tap has unlocked it): 'Activar sonido' shows until then. */
-export const isAudioReady = (): boolean => context !== null && context.state === 'running'
+const isAudioReady = (): boolean => context !== null && context.state === 'running'
 
 /** [audio ready], re-read when the context starts (issue #43: the board asks for the tap). */
 export function useAudioReady(): boolean {

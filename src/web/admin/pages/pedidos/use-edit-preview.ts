@@ -12,7 +12,7 @@ import type { Order, OrderEditData } from '@/shared/schemas'
 import { api, call, serverMessage } from '../../lib/api'
 
 /** The pause after the last change before asking. */
-export const EDIT_PREVIEW_DEBOUNCE_MS = 300
+const EDIT_PREVIEW_DEBOUNCE_MS = 300
 
 export type EditPreview = {
   /** The order as the edit would leave it, for the edit as it is now, or the previous answer while asking (`pending`). */

@@ -5,7 +5,7 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
-export const ORDER_PARAM = 'pedido'
+const ORDER_PARAM = 'pedido'
 
 export function useOrderFromLink(open: (number: number) => void): void {
   const location = useLocation()

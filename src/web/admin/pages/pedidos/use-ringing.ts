@@ -8,9 +8,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { playNewOrderChime } from './order-cue'
 
-export const RING_EVERY_MS = 20_000
-export const SILENCE_MS = 5 * 60_000
-export const SILENCE_STORAGE_KEY = 'pedidos-silencio-hasta'
+const RING_EVERY_MS = 20_000
+const SILENCE_MS = 5 * 60_000
+const SILENCE_STORAGE_KEY = 'pedidos-silencio-hasta'
 
 const listeners = new Set<() => void>()
 
@@ -42,7 +42,7 @@ const subscribe = (listener: () => void) => {
   }
 }
 
-export const isSilenced = (now = Date.now()): boolean => silencedUntil > now
+const isSilenced = (now = Date.now()): boolean => silencedUntil > now
 
 /** [the time the pause ends (0: none), silence for 5 minutes, end the pause]. */
 export function useSilence(): [number, () => void, () => void] {
@@ -57,7 +57,7 @@ export function useSilence(): [number, () => void, () => void] {
   return [until > Date.now() ? until : 0, () => setSilencedUntil(Date.now() + SILENCE_MS), () => setSilencedUntil(0)]
 }
 
-export const waitingTitle = (waiting: number): string => `(${waiting}) ${waiting === 1 ? 'Pedido nuevo' : 'Pedidos nuevos'}`
+const waitingTitle = (waiting: number): string => `(${waiting}) ${waiting === 1 ? 'Pedido nuevo' : 'Pedidos nuevos'}`
 
 /** Rings every 20 s and counts in the title while `waiting` orders are pending. */
 export function useRinging(waiting: number): void {

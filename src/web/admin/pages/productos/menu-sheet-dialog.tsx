@@ -6,17 +6,17 @@ import { Button, buttonVariants } from '@/web/ui/button'
 import { cn } from '@/web/ui/cn'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/ui/dialog'
 import { toast } from '@/web/ui/use-toast'
-import { ApiError, api, keyOf, serverMessage } from '../../lib/api'
+import { ApiError, api, call, keyOf, serverMessage } from '../../lib/api'
 
 type Mode = 'merge' | 'replace'
 type Preview = MenuImportResult & { message?: string }
 
 /** The dry run, or the import itself: a 422 is a preview with its errors, anything else failing is thrown. */
 async function sendSheet(file: File, mode: Mode, dryRun: boolean): Promise<Preview> {
-  const result = await api.menu.import.post({ file }, { query: { mode, dryRun: dryRun ? '1' : '0' } })
-  if (!result.error) return result.data
-  if (result.error.status === 422) return result.error.value as MenuImportRefused
-  throw new ApiError(Number(result.error.status) || 0, result.error.value)
+  return call(api.menu.import.post({ file }, { query: { mode, dryRun: dryRun ? '1' : '0' } })).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 422) return error.body as MenuImportRefused
+    throw error
+  })
 }
 
 /** 'Exportar': the menu as Excel (what an owner opens); CSV from the import dialog. A plain link: the browser downloads it. */

@@ -24,7 +24,7 @@ type Props = {
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw'
 
 /** 'Quedan 2 de 3 hoy', 'Agotado por hoy'; '3 por día' until today's count is known. */
-export function portionsText(dailyLimit: number, left: number | undefined): string {
+function portionsText(dailyLimit: number, left: number | undefined): string {
   if (left === undefined) return `${dailyLimit} por día`
   return left <= 0 ? 'Agotado por hoy' : `${left === 1 ? 'Queda' : 'Quedan'} ${left} de ${dailyLimit} hoy`
 }

@@ -24,7 +24,7 @@ import { FULFILMENT_LABELS, KIND_LABELS, KIND_ORDER, namesOf } from './promotion
 export type ProductChoice = { id: number; name: string; category: string }
 
 /** 'Con código' or 'Automática': chosen, never read from a blank field (issue #39). */
-export type CodeMode = 'code' | 'automatic'
+type CodeMode = 'code' | 'automatic'
 
 /**
  * The form's values: numbers as typed text, blanks as '' (the schema turns them into the data
